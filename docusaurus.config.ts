@@ -1,0 +1,146 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import prismTheme from './src/prismTheme';
+
+/** The company that sponsors these docs: the banner and the footer read it from here. */
+const sponsor = {name: 'Replicated', url: 'https://www.replicated.com'};
+
+/** The tool the docs describe. */
+const toolRepository = 'https://github.com/replicatedhq/troubleshoot';
+
+/**
+ * The repository that holds these docs, for "Edit this page".
+ * Override with DOCS_REPOSITORY_URL when the site is built from a fork.
+ */
+const docsRepository =
+  process.env.DOCS_REPOSITORY_URL ?? 'https://github.com/replicatedhq/troubleshoot-docs';
+
+const newTab = '<span class="sr-only"> (opens in new tab)</span>';
+
+const config: Config = {
+  title: 'Troubleshoot',
+  tagline: 'Kubernetes diagnostics and support bundle generation',
+  favicon: 'img/favicon.ico',
+  url: 'https://troubleshoot.sh',
+  baseUrl: '/',
+  trailingSlash: undefined,
+  titleDelimiter: '|',
+
+  future: {
+    v4: true,
+    experimental_faster: true,
+  },
+
+  // The build only warns on broken links and anchors; tests/browser/crawl.spec.ts fails on them.
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  markdown: {
+    hooks: {
+      onBrokenMarkdownLinks: 'warn',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory'},
+    },
+  },
+
+  headTags: [
+    {tagName: 'link', attributes: {rel: 'icon', type: 'image/svg+xml', href: '/img/favicon.svg'}},
+    {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: '/img/apple-touch-icon.png'}},
+  ],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          editUrl: ({docPath}) => `${docsRepository}/edit/main/docs/${docPath}`,
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // Tag keys such as v1beta2 get the slug v-1-beta-2 by default; tags.yml makes the short
+        // one canonical, and the default one keeps working as a redirect.
+        redirects: ['v1beta2', 'v1beta3'].map((tag) => ({
+          from: `/docs/tags/${tag.replace(/(\d+)/g, '-$1-').replace(/-$/, '')}`,
+          to: `/docs/tags/${tag}`,
+        })),
+        // The client strips a trailing .html or /index.html by itself; this covers /index too.
+        createRedirects: (path: string) =>
+          path.endsWith('.html') ? undefined : `${path.replace(/\/$/, '')}/index`,
+      },
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: true,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'sponsor-replicated',
+      content: `<a href="${sponsor.url}" target="_blank" rel="noopener noreferrer">Learn more about ${sponsor.name} to operationalize your application${newTab}</a>`,
+      backgroundColor: '#1a3d75',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    docs: {
+      versionPersistence: 'localStorage',
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'Troubleshoot',
+      logo: {alt: 'Troubleshoot logo', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
+        {type: 'search', position: 'right'},
+        {href: toolRepository, label: 'GitHub', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'light',
+      links: [
+        {
+          title: 'Troubleshoot',
+          items: [
+            {label: 'Documentation', to: '/docs/'},
+            {label: 'About these docs', to: '/markdown-page'},
+            {label: 'Source repository', href: toolRepository},
+          ],
+        },
+        {
+          title: 'Sponsor',
+          items: [{label: `Contributed by ${sponsor.name}`, href: sponsor.url}],
+        },
+      ],
+      copyright: `Troubleshoot is open source under the Apache 2.0 license. Contributed by ${sponsor.name}.`,
+    },
+    prism: {
+      theme: prismTheme,
+      additionalLanguages: ['bash', 'json', 'yaml'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,179 @@
+import {test, expect} from '@playwright/test';
+import {pageTypes} from './pages';
+
+test.describe('addresses', () => {
+  for (const [suffix, url] of [
+    ['.html', '/docs/collect/logs.html'],
+    ['/index.html', '/docs/collect/index.html'],
+    ['/index', '/docs/collect/index'],
+  ] as const) {
+    test(`a trailing ${suffix} still finds the page`, async ({page}) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).not.toHaveText('Page Not Found');
+      await expect(page.locator('article h1, main h1').first()).toBeVisible();
+      await expect(page.locator('.theme-doc-markdown')).toBeVisible();
+    });
+  }
+
+  test('an unknown path answers 404 with a helpful page', async ({page}) => {
+    const response = await page.goto(pageTypes.notFound);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('Page Not Found');
+    await expect(page.getByRole('searchbox', {name: 'Search the docs'})).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', {name: 'Docs home'})).toHaveAttribute('href', '/docs/');
+    for (const section of ['Preflight', 'Support bundle', 'Collect', 'Analyze', 'Host collect & analyze', 'Redact']) {
+      await expect(page.getByRole('main').getByRole('link', {name: section, exact: true})).toBeVisible();
+    }
+    await page.getByRole('searchbox', {name: 'Search the docs'}).fill('logs');
+    await page.getByRole('button', {name: 'Search', exact: true}).click();
+    await expect(page).toHaveURL(/\/search\?q=logs$/);
+  });
+
+  test('tag pages answer at both slugs of a schema-version tag', async ({page}) => {
+    for (const tag of ['v1beta2', 'v1beta3']) {
+      await page.goto(`/docs/tags/${tag}`);
+      await expect(page.locator('h1')).toContainText(`tagged with "${tag}"`);
+      await page.goto(`/docs/tags/${tag.replace(/(\d+)/g, '-$1-').replace(/-$/, '')}`);
+      await expect(page).toHaveURL(new RegExp(`/docs/tags/${tag}$`));
+      await expect(page.locator('h1')).toContainText(`tagged with "${tag}"`);
+    }
+  });
+
+  test('the tags index lists the declared tags with links', async ({page}) => {
+    await page.goto(pageTypes.tagsIndex);
+    await expect(page.locator('h1')).toHaveText('Tags');
+    for (const tag of ['collect', 'reference', 'v1beta2']) {
+      await expect(page.getByRole('link', {name: new RegExp(`^${tag}\\s*\\d+$`)})).toHaveAttribute(
+        'href',
+        `/docs/tags/${tag}`,
+      );
+    }
+  });
+});
+
+test.describe('navigation', () => {
+  test('scrolls to the top on a new page and to the anchor of a hash', async ({page}) => {
+    await page.goto(pageTypes.referencePage);
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.locator('footer').getByRole('link', {name: 'Documentation'}).click();
+    await expect(page).toHaveURL(/\/docs\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goto(`${pageTypes.referencePage}#gotchas`);
+    await expect.poll(() => page.locator('#gotchas').evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeLessThan(150);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  });
+
+  test('pages load lazily: a client-side navigation fetches the new page\'s chunks', async ({page}) => {
+    await page.goto(pageTypes.docsHome);
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/js/')) chunks.push(request.url());
+    });
+    await page.getByRole('link', {name: 'Collect', exact: true}).first().click();
+    await expect(page).toHaveURL(/\/docs\/collect\/$/);
+    expect(chunks.length).toBeGreaterThan(0);
+  });
+
+  test('linked pages are prefetched on hover, but not when data saving is on', async ({browser}) => {
+    async function prefetchedOnHover(saveData: boolean): Promise<number> {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      if (saveData) {
+        await page.addInitScript(() => {
+          Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
+        });
+      }
+      await page.goto(pageTypes.home);
+      await page.waitForLoadState('networkidle');
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/assets/js/')) requested.push(request.url());
+      });
+      await page.locator('footer').getByRole('link', {name: 'About these docs'}).hover();
+      await page.waitForTimeout(500);
+      const prefetchLinks = await page.locator('link[rel="prefetch"]').count();
+      await context.close();
+      return requested.length + prefetchLinks;
+    }
+    expect(await prefetchedOnHover(false)).toBeGreaterThan(0);
+    expect(await prefetchedOnHover(true)).toBe(0);
+  });
+
+  test('a slow route change shows the progress bar', async ({page}) => {
+    await page.goto(pageTypes.docsHome);
+    await page.route('**/assets/js/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await page.getByRole('link', {name: 'Redact', exact: true}).first().click();
+    await expect(page.locator('#nprogress')).toBeAttached({timeout: 1000});
+    await expect(page).toHaveURL(/\/docs\/redact\/$/);
+  });
+
+  test('a quick route change shows no progress bar', async ({page}) => {
+    await page.goto(pageTypes.docsHome);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', {name: 'Redact', exact: true}).first().hover();
+    await page.waitForLoadState('networkidle');
+    let seen = false;
+    await page.exposeFunction('progressSeen', () => (seen = true));
+    await page.evaluate(() =>
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) (window as unknown as {progressSeen: () => void}).progressSeen();
+      }).observe(document.body, {childList: true}),
+    );
+    await page.getByRole('link', {name: 'Redact', exact: true}).first().click();
+    await expect(page).toHaveURL(/\/docs\/redact\/$/);
+    await page.waitForTimeout(400);
+    expect(seen).toBe(false);
+  });
+});
+
+test.describe('failures', () => {
+  test('a crashed page shows "This page crashed" and recovers with Try again', async ({page}) => {
+    // Code blocks watch their own DOM with a MutationObserver; one that cannot be built crashes the page.
+    await page.addInitScript(() => {
+      const original = window.MutationObserver;
+      Object.assign(window, {
+        restoreMutationObserver: () => Object.assign(window, {MutationObserver: original}),
+        MutationObserver: class {
+          constructor() {
+            throw new Error('MutationObserver unavailable (test)');
+          }
+        },
+      });
+    });
+    await page.goto(pageTypes.referencePage);
+    await expect(page.getByText('This page crashed.')).toBeVisible();
+    await page.evaluate(() => (window as unknown as {restoreMutationObserver: () => void}).restoreMutationObserver());
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.locator('article h1').first()).toHaveText('Logs');
+  });
+
+  test('a lazy piece that fails to load offers Retry', async ({page}) => {
+    // Data saving turns prefetching off, so the next page's chunks are only fetched on click.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
+    });
+    await page.goto(pageTypes.docsHome);
+    await page.waitForLoadState('networkidle');
+    let blocked = true;
+    await page.route('**/assets/js/**', (route) => (blocked ? route.abort() : route.continue()));
+    await page.getByRole('link', {name: 'Analyze', exact: true}).first().click();
+    const retry = page.getByRole('button', {name: 'Retry'});
+    await expect(retry).toBeVisible();
+    blocked = false;
+    await retry.click();
+    await expect(page.locator('article h1').first()).toHaveText('Analyze');
+  });
+
+  test('a site served under the wrong base URL says it did not load properly', async ({page}) => {
+    // Under a wrong base URL every script and stylesheet 404s; an inline check then shows the banner.
+    await page.route('**/assets/**', (route) => route.fulfill({status: 404, body: 'not found'}));
+    await page.goto(pageTypes.home);
+    await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
+  });
+});

@@ -1,0 +1,201 @@
+import YAML, {LineCounter, isNode, type Document} from 'yaml';
+import type {ErrorObject} from 'ajv';
+import type {Field} from '../../reference/types';
+import {collectorReferences} from './reference';
+import {requiredOnlyInSchema} from './schema-exceptions';
+import {schemaFileByKind, validatorFor, type JsonSchema} from './schemas';
+import {isHelmTemplate, renderHelmTemplate} from './template';
+
+export interface SpecProblem {
+  line: number;
+  path: string;
+  message: string;
+}
+
+const typeSchema: Record<Field['type'], JsonSchema> = {
+  string: {type: 'string'},
+  integer: {type: 'integer'},
+  number: {type: 'number'},
+  boolean: {type: 'boolean'},
+  'string[]': {type: 'array', items: {type: 'string'}},
+  object: {type: 'object'},
+  'object[]': {type: 'array', items: {type: 'object'}},
+  'map[string]string': {type: 'object', additionalProperties: {type: 'string'}},
+  'bool-or-string': {oneOf: [{type: 'string'}, {type: 'boolean'}]},
+  'int-or-string': {oneOf: [{type: 'string'}, {type: 'integer'}]},
+};
+
+/** A JSON Schema built from reference fields, for collectors that the shared schemas predate. */
+export function schemaFromFields(fields: Field[]): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const field of fields) {
+    const node: JsonSchema = structuredClone(typeSchema[field.type]);
+    if (field.fields) {
+      const nested = schemaFromFields(field.fields);
+      if (node.items) node.items = nested;
+      else Object.assign(node, nested);
+    }
+    properties[field.name] = node;
+  }
+  const required = fields.filter((f) => f.required).map((f) => f.name);
+  return {type: 'object', properties, ...(required.length ? {required} : {})};
+}
+
+/** Adds the collectors that the shared schemas lack, from the reference (which cites their Go type). */
+function addMissingCollectors(schema: JsonSchema): void {
+  const {sharedCollectorFields} = require('../../reference/shared') as typeof import('../../reference/shared');
+  const missing = collectorReferences().filter((c) => c.missingFromSchema);
+  const visit = (node: JsonSchema | undefined, key: string): void => {
+    const items = node?.properties?.[key]?.items;
+    if (!items?.properties) return;
+    for (const collector of missing) {
+      items.properties[collector.key] ??= schemaFromFields([...collector.fields, ...sharedCollectorFields]);
+    }
+  };
+  visit(schema.properties?.spec, 'collectors');
+}
+
+function normalise(instancePath: string): string {
+  return instancePath
+    .split('/')
+    .slice(1)
+    .map((segment) => (/^\d+$/.test(segment) ? '[]' : `.${segment}`))
+    .join('')
+    .replace(/^\./, '');
+}
+
+function excused(error: ErrorObject): boolean {
+  if (error.keyword !== 'required') return false;
+  const full = `${normalise(error.instancePath)}.${(error.params as {missingProperty: string}).missingProperty}`;
+  return requiredOnlyInSchema.some((entry) => entry.path === full);
+}
+
+/** oneOf reports each failed branch as well; keep the most specific errors only. */
+function meaningful(errors: ErrorObject[]): ErrorObject[] {
+  return errors.filter((e) => e.keyword !== 'oneOf' && !excused(e));
+}
+
+function describe(error: ErrorObject): string {
+  if (error.keyword === 'additionalProperties') {
+    return `unknown field "${(error.params as {additionalProperty: string}).additionalProperty}"`;
+  }
+  if (error.keyword === 'required') {
+    return `missing required field "${(error.params as {missingProperty: string}).missingProperty}"`;
+  }
+  return error.message ?? error.keyword;
+}
+
+/**
+ * Validates one parsed YAML document that claims to be a Troubleshoot spec. `lineOffset` is the
+ * file line of the document's first line, so problems point into the Markdown file.
+ */
+export function validateSpec(doc: Document, lines: LineCounter, lineOffset: number): SpecProblem[] {
+  const value = doc.toJS() as {apiVersion?: string; kind?: string} | null;
+  const at = (segments: (string | number)[]): number => {
+    for (let n = segments.length; n >= 0; n--) {
+      const node = doc.getIn(segments.slice(0, n), true);
+      if (isNode(node) && node.range) return lineOffset + lines.linePos(node.range[0]).line - 1;
+    }
+    return lineOffset;
+  };
+  const problems: SpecProblem[] = [];
+  for (const key of ['apiVersion', 'kind', 'metadata', 'spec']) {
+    if (!value || !(key in value)) problems.push({line: at([]), path: key, message: 'missing (every example is a complete spec)'});
+  }
+  if (!value?.kind) return problems;
+  if (!schemaFileByKind[value.kind]) {
+    return [...problems, {line: at(['kind']), path: 'kind', message: `unknown kind "${value.kind}"`}];
+  }
+  const validate = validatorFor(value.kind, addMissingCollectors);
+  if (!validate(value)) {
+    for (const error of meaningful(validate.errors ?? [])) {
+      const segments = error.instancePath.split('/').slice(1).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+      problems.push({line: at(segments), path: normalise(error.instancePath) || '(root)', message: describe(error)});
+    }
+  }
+  return problems;
+}
+
+type SpecLike = {apiVersion?: unknown; kind?: unknown; spec?: {analyzers?: unknown; hostAnalyzers?: unknown}};
+
+function isTroubleshootSpec(value: unknown): value is SpecLike {
+  const apiVersion = (value as SpecLike | null)?.apiVersion;
+  return typeof apiVersion === 'string' && apiVersion.startsWith('troubleshoot.sh/');
+}
+
+/** v1beta3 is v1beta2 plus a docString on each analyzer (cmd/preflight/cli/docs.go reads it). */
+function stripDocStrings(doc: Document): void {
+  for (const list of ['analyzers', 'hostAnalyzers']) {
+    const items = doc.getIn(['spec', list]);
+    if (!YAML.isSeq(items)) continue;
+    for (const item of items.items) {
+      if (YAML.isMap(item)) for (const pair of item.items) {
+        if (YAML.isMap(pair.value)) pair.value.delete('docString');
+      }
+    }
+  }
+}
+
+/**
+ * Specs are often shipped inside a Secret or ConfigMap (labelled troubleshoot.sh/kind); the spec
+ * text in its data is validated like a spec of its own.
+ */
+function embeddedSpecs(doc: Document, lines: LineCounter, firstLine: number): {code: string; line: number}[] {
+  const value = doc.toJS() as {kind?: string} | null;
+  if (value?.kind !== 'Secret' && value?.kind !== 'ConfigMap') return [];
+  const found: {code: string; line: number}[] = [];
+  for (const field of ['data', 'stringData']) {
+    const map = doc.get(field, true);
+    if (!YAML.isMap(map)) continue;
+    for (const pair of map.items) {
+      if (!YAML.isScalar(pair.value) || typeof pair.value.value !== 'string') continue;
+      if (!/apiVersion:\s*troubleshoot\.sh\//.test(pair.value.value)) continue;
+      const start = pair.value.range ? lines.linePos(pair.value.range[0]).line : 1;
+      // A block scalar starts on the line after its indicator.
+      const offset = pair.value.type === 'BLOCK_LITERAL' || pair.value.type === 'BLOCK_FOLDED' ? 1 : 0;
+      found.push({code: pair.value.value, line: firstLine + start - 1 + offset});
+    }
+  }
+  return found;
+}
+
+/**
+ * Parses a YAML block and validates every Troubleshoot spec in it, including specs embedded in a
+ * Secret or ConfigMap. Helm-style templates are rendered with `values` first.
+ */
+export function validateYamlBlock(
+  code: string,
+  firstLine: number,
+  values: Record<string, unknown> = {},
+): {specs: number; problems: SpecProblem[]} {
+  let source = code;
+  if (isHelmTemplate(code)) {
+    try {
+      source = renderHelmTemplate(code, values);
+    } catch (error) {
+      return {specs: 0, problems: [{line: firstLine, path: '(template)', message: (error as Error).message}]};
+    }
+  }
+  const lines = new LineCounter();
+  const docs = YAML.parseAllDocuments(source, {lineCounter: lines});
+  const problems: SpecProblem[] = [];
+  let specs = 0;
+  for (const doc of docs) {
+    if ('errors' in doc && doc.errors.length) {
+      for (const e of doc.errors) {
+        problems.push({line: firstLine + (e.linePos?.[0]?.line ?? 1) - 1, path: '(yaml)', message: e.message.split('\n')[0]!});
+      }
+      continue;
+    }
+    for (const embedded of embeddedSpecs(doc as Document, lines, firstLine)) {
+      const inner = validateYamlBlock(embedded.code, embedded.line);
+      specs += inner.specs;
+      problems.push(...inner.problems);
+    }
+    if (!isTroubleshootSpec(doc.toJS())) continue;
+    specs++;
+    stripDocStrings(doc as Document);
+    problems.push(...validateSpec(doc as Document, lines, firstLine));
+  }
+  return {specs, problems};
+}

@@ -1,0 +1,103 @@
+import {test, expect} from '@playwright/test';
+import type {Field} from '../../reference/types';
+import {sharedCollectorFields} from '../../reference/shared';
+import {collectorReferences} from '../lib/reference';
+import {loadSchema, schemasAvailable, type JsonSchema} from '../lib/schemas';
+
+const schemas = schemasAvailable();
+
+/** Whether a reference type and a schema node describe the same YAML shape. */
+function compatible(type: Field['type'], node: JsonSchema): boolean {
+  const types = (node.oneOf ?? node.anyOf ?? []).map((n) => n.type);
+  const boolOrString = node.type === 'BoolString' || (types.includes('string') && types.includes('boolean'));
+  switch (type) {
+    case 'string':
+    case 'integer':
+    case 'number':
+    case 'boolean':
+      return node.type === type;
+    case 'string[]':
+      return node.type === 'array' && node.items?.type === 'string';
+    case 'object':
+      return node.type === 'object' && node.additionalProperties === undefined;
+    case 'object[]':
+      return node.type === 'array' && node.items?.type === 'object';
+    case 'map[string]string':
+      return node.type === 'object' && typeof node.additionalProperties === 'object';
+    case 'bool-or-string':
+      return boolOrString;
+    case 'int-or-string':
+      return node['x-kubernetes-int-or-string'] === true;
+  }
+}
+
+interface Coverage {
+  documented: number;
+  inSchema: number;
+  problems: string[];
+}
+
+/** Compares reference fields with the schema's properties at one level, then recurses. */
+function compare(fields: Field[], node: JsonSchema, path: string, coverage: Coverage): void {
+  const properties = (node.items ?? node).properties ?? {};
+  const byName = new Map(fields.map((f) => [f.name, f]));
+  for (const field of fields) {
+    const at = `${path}.${field.name}`;
+    const schemaNode = properties[field.name];
+    if (!schemaNode) {
+      coverage.problems.push(`${at}: documented but not in the schema`);
+      continue;
+    }
+    if (!compatible(field.type, schemaNode)) {
+      coverage.problems.push(`${at}: documented as ${field.type}, schema says ${JSON.stringify(schemaNode.type ?? schemaNode.oneOf)}`);
+    }
+    if (field.kubernetesType) continue;
+    if (field.fields) compare(field.fields, schemaNode, at, coverage);
+  }
+  for (const name of Object.keys(properties)) {
+    coverage.inSchema++;
+    if (byName.has(name)) coverage.documented++;
+    else coverage.problems.push(`${path}.${name}: in the schema but not documented`);
+  }
+}
+
+test('every collector field is in the schema and every schema field is documented', () => {
+  if (!schemas.ok && process.env.CI !== 'true') test.skip(true, schemas.reason);
+  expect(schemas.ok, schemas.ok ? '' : schemas.reason).toBe(true);
+  const collectorsSchema = loadSchema('Collector').properties!.spec!.properties!.collectors!.items!.properties!;
+  const rows: string[] = [];
+  const total = {documented: 0, inSchema: 0};
+  const problems: string[] = [];
+  const references = collectorReferences();
+  expect(references.length).toBeGreaterThan(0);
+  for (const collector of references) {
+    const node = collectorsSchema[collector.key];
+    if (collector.missingFromSchema) {
+      // Once the schemas catch up, the collector must be checked against them like the rest.
+      if (node) problems.push(`${collector.key}: marked missingFromSchema but the schema now has it`);
+      rows.push(`${collector.key.padEnd(24)} not in the schemas (Go type ${collector.missingFromSchema.goType})`);
+      continue;
+    }
+    if (!node) {
+      problems.push(`${collector.key}: not a collector in the schema`);
+      continue;
+    }
+    const coverage: Coverage = {documented: 0, inSchema: 0, problems: []};
+    compare([...collector.fields, ...sharedCollectorFields], node, collector.key, coverage);
+    total.documented += coverage.documented;
+    total.inSchema += coverage.inSchema;
+    problems.push(...coverage.problems);
+    const percent = ((coverage.documented / coverage.inSchema) * 100).toFixed(0);
+    rows.push(`${collector.key.padEnd(24)} ${coverage.documented}/${coverage.inSchema} fields (${percent}%)`);
+  }
+  const totalPercent = ((total.documented / total.inSchema) * 100).toFixed(1);
+  console.log(`Collector reference coverage\n${rows.join('\n')}\ntotal: ${total.documented}/${total.inSchema} schema fields documented (${totalPercent}%)`);
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('every collector in the schema has a reference entry', () => {
+  test.skip(!schemas.ok, schemas.ok ? '' : schemas.reason);
+  const inSchema = Object.keys(loadSchema('Collector').properties!.spec!.properties!.collectors!.items!.properties!);
+  const documented = new Set(collectorReferences().map((c) => c.key));
+  expect(inSchema.filter((key) => !documented.has(key))).toEqual([]);
+});
