@@ -5,11 +5,16 @@ import type {Field} from './types';
  * each collector that has them (pkg/apis/troubleshoot/v1beta2/collector_shared.go, pkg/collect/run_pod.go).
  */
 
+/**
+ * Most collectors that start pods act on `imagePullSecret` only when `data` is set
+ * (pkg/collect/run_pod.go runPodWithSpec, copy_from_host.go); those that also accept an existing
+ * secret by `name` override the description.
+ */
 export const imagePullSecretField: Field = {
   name: 'imagePullSecret',
   type: 'object',
   description:
-    'Credentials for pulling the image from a private registry. Give `name` alone to use a pull secret that already exists in the namespace, or `name`, `type` and `data` to have Troubleshoot create the secret for the run and delete it afterwards.',
+    'Registry credentials for the image. They are used only when `data` is set: Troubleshoot creates a temporary `kubernetes.io/dockerconfigjson` secret in the namespace, attaches it to the pods it starts and deletes it afterwards. A `name` without `data` is not attached to anything.',
   fields: [
     {
       name: 'name',

@@ -1,5 +1,4 @@
 import type {Field} from '../types';
-import {imagePullSecretField} from '../fields';
 
 /**
  * Fields that several add-on collectors (ceph, longhorn, collectd, etcd, dns, goldpinger, sonobuoy)
@@ -29,15 +28,4 @@ export const ignoredTimeoutField: Field = {
   type: 'string',
   description:
     'Accepted by the spec, but this collector never reads it, so setting it changes nothing. The limits that really apply are listed under Gotchas on this page.',
-};
-
-/**
- * The pull secret of collectors that only use it to create a temporary secret: the pod or
- * DaemonSet gets a pull secret only when `data` is set (pkg/collect/copy_from_host.go,
- * pkg/collect/run_pod.go runPodWithSpec).
- */
-export const createdPullSecretField: Field = {
-  ...imagePullSecretField,
-  description:
-    'Registry credentials to create as a temporary secret next to the pod, attached to it, and removed afterwards. Only `data` makes this happen: a `name` given without `data` is not attached to anything, so it cannot point at an existing secret.',
 };

@@ -66,17 +66,11 @@ export function podSpecField(extra: string): Field {
   };
 }
 
-/**
- * `imagePullSecret` for collectors that only act on it when `data` is given: they create a
- * temporary secret from it and never attach a secret named by `name` alone.
- */
+/** `imagePullSecret` with a note that applies to one collector only. */
 export function createdPullSecretField(extra: string): Field {
   return {
     ...imagePullSecretField,
-    description: join(
-      'Registry credentials for the helper image. This collector only uses them when `data` is set: it creates a temporary `kubernetes.io/dockerconfigjson` secret in the namespace, attaches it to the helper pods and deletes it afterwards. A `name` without `data` is not attached to anything.',
-      extra,
-    ),
+    description: join(imagePullSecretField.description, extra),
   };
 }
 

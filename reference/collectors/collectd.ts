@@ -1,6 +1,5 @@
 import type {CollectorReference} from '../types';
-import {imagePullPolicyField} from '../fields';
-import {createdPullSecretField} from './_addons';
+import {imagePullPolicyField, imagePullSecretField} from '../fields';
 
 const collectd: CollectorReference = {
   key: 'collectd',
@@ -26,7 +25,7 @@ const collectd: CollectorReference = {
       ...imagePullPolicyField,
       default: 'IfNotPresent',
     },
-    createdPullSecretField,
+    imagePullSecretField,
     {
       name: 'namespace',
       type: 'string',

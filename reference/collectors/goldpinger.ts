@@ -1,5 +1,5 @@
+import {imagePullSecretField} from '../fields';
 import type {CollectorReference} from '../types';
-import {createdPullSecretField} from './_addons';
 
 const goldpinger: CollectorReference = {
   key: 'goldpinger',
@@ -53,7 +53,7 @@ const goldpinger: CollectorReference = {
           default: 'alpine:3',
           description: 'The image of the fetch pod, pulled with `IfNotPresent`. It must provide `wget`.',
         },
-        createdPullSecretField,
+        imagePullSecretField,
         {
           name: 'serviceAccountName',
           type: 'string',

@@ -1,12 +1,11 @@
 import type {CollectorReference} from '../types';
+import {imagePullSecretField} from '../fields';
 import {
-  createdPullSecretField,
   helperImageField,
   helperNamespaceField,
-  helperPodRbac,
   ifNotPresentPullPolicyField,
 } from './_pods';
-import {runPodNameField, runPodTimeoutField} from './runPod';
+import runPod, {runPodNameField, runPodTimeoutField} from './runPod';
 
 const run: CollectorReference = {
   key: 'run',
@@ -31,7 +30,7 @@ const run: CollectorReference = {
     },
     runPodTimeoutField,
     ifNotPresentPullPolicyField,
-    createdPullSecretField(''),
+    imagePullSecretField,
     {
       name: 'serviceAccountName',
       type: 'string',
@@ -64,14 +63,9 @@ const run: CollectorReference = {
       description: 'The Kubernetes events about the pod.',
     },
   ],
-  rbac: [
-    '`get` on `serviceaccounts` in the namespace',
-    helperPodRbac.createPods,
-    helperPodRbac.podLogs,
-    helperPodRbac.events,
-    helperPodRbac.labelledSecrets,
-  ],
-  analyzers: ['textAnalyze', 'jsonCompare', 'yamlCompare'],
+  // run builds a runPod collector, so it needs what runPod needs, plus the service account lookup.
+  rbac: ['`get` on `serviceaccounts` in the namespace', ...runPod.rbac!],
+  analyzers: runPod.analyzers,
   sources: [
     'pkg/apis/troubleshoot/v1beta2/collector_shared.go',
     'pkg/collect/run.go',

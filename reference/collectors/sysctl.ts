@@ -22,7 +22,10 @@ const sysctl: CollectorReference = {
       'The pod runs a small `sh` script built on `find` and `cat`, so any image with those, such as `busybox`, is enough.',
     ),
     imagePullPolicyField,
-    {...imagePullSecretField, description: `${imagePullSecretField.description} ${cleanupByNameNote}`},
+    {
+      ...imagePullSecretField,
+      description: `Registry credentials for the image. Unlike the other pod-starting collectors, sysctl also attaches an existing pull secret given by \`name\` alone. With \`data\`, it creates a temporary \`kubernetes.io/dockerconfigjson\` secret in the namespace and uses that instead. ${cleanupByNameNote}`,
+    },
     timeoutField(
       'Without it there is no limit, and a node whose pod can never be scheduled keeps the collector waiting for ever. `0s` means one minute. Nodes whose pod has not finished in time are left out of the output.',
     ),
