@@ -77,15 +77,13 @@ test.describe('navigation', () => {
     expect(chunks.length).toBeGreaterThan(0);
   });
 
-  test('linked pages are prefetched on hover, but not when data saving is on', async ({browser}) => {
-    async function prefetchedOnHover(saveData: boolean): Promise<number> {
+  test('linked pages are prefetched on hover, but not on 2g or with data saving on', async ({browser}) => {
+    async function prefetchedOnHover(connection: {saveData: boolean; effectiveType: string}): Promise<number> {
       const context = await browser.newContext();
       const page = await context.newPage();
-      if (saveData) {
-        await page.addInitScript(() => {
-          Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
-        });
-      }
+      await page.addInitScript((value) => {
+        Object.defineProperty(navigator, 'connection', {value});
+      }, connection);
       await page.goto(pageTypes.home);
       await page.waitForLoadState('networkidle');
       const requested: string[] = [];
@@ -98,8 +96,9 @@ test.describe('navigation', () => {
       await context.close();
       return requested.length + prefetchLinks;
     }
-    expect(await prefetchedOnHover(false)).toBeGreaterThan(0);
-    expect(await prefetchedOnHover(true)).toBe(0);
+    expect(await prefetchedOnHover({saveData: false, effectiveType: '4g'})).toBeGreaterThan(0);
+    expect(await prefetchedOnHover({saveData: true, effectiveType: '4g'})).toBe(0);
+    expect(await prefetchedOnHover({saveData: false, effectiveType: '2g'})).toBe(0);
   });
 
   test('a slow route change shows the progress bar', async ({page}) => {

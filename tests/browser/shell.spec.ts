@@ -117,7 +117,34 @@ test.describe('navbar and footer', () => {
   });
 });
 
+test.describe('docs sidebar', () => {
+  test('lists the docs home, then the sections in order, none collapsing another', async ({page}) => {
+    await page.goto(pageTypes.referencePage);
+    const topLevel = page.locator('.theme-doc-sidebar-menu > .theme-doc-sidebar-item-link, .theme-doc-sidebar-menu > .theme-doc-sidebar-item-category');
+    const labels = await topLevel.evaluateAll((items) =>
+      items.map((item) => item.querySelector('.menu__link')!.textContent!.trim()),
+    );
+    expect(labels).toEqual([
+      'Troubleshoot documentation',
+      'Preflight',
+      'Support bundle',
+      'Collect',
+      'Analyze',
+      'Host collect & analyze',
+      'Redact',
+    ]);
+    // The sidebar cannot be hidden on desktop.
+    await expect(page.locator('button[title="Collapse sidebar"]')).toHaveCount(0);
+  });
+});
+
 test.describe('theme', () => {
+  test('the page language is en-US, written left to right', async ({page}) => {
+    await page.goto(pageTypes.docsHome);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
   test('stays light with a dark system preference and offers no switch', async ({browser}) => {
     const context = await browser.newContext({colorScheme: 'dark'});
     const page = await context.newPage();

@@ -1,0 +1,19 @@
+import {test, expect} from '@playwright/test';
+import type {ThemeConfig} from '@docusaurus/preset-classic';
+import config from '../../docusaurus.config';
+
+// Settings whose effect a browser cannot observe on today's content (one version, no sibling
+// categories with children yet), checked where they are made.
+test('sidebar categories do not auto-collapse and the sidebar is not hideable', () => {
+  const {docs} = config.themeConfig as ThemeConfig & {docs: {sidebar: object; versionPersistence: string}};
+  expect(docs.sidebar).toEqual({hideable: false, autoCollapseCategories: false});
+  expect(docs.versionPersistence).toBe('localStorage');
+});
+
+test('one locale, en, with its label, direction, language tag and calendar', () => {
+  expect(config.i18n).toEqual({
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory'}},
+  });
+});
