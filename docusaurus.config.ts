@@ -15,6 +15,25 @@ const toolRepository = 'https://github.com/replicatedhq/troubleshoot';
 const docsRepository =
   process.env.DOCS_REPOSITORY_URL ?? 'https://github.com/replicatedhq/troubleshoot-docs';
 
+/**
+ * Search. Without configuration the site uses its embedded search (plugins/search-index), which
+ * needs no network. When ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME are set at
+ * build time, the classic preset adds Algolia DocSearch v4 instead, with Ask AI when
+ * ALGOLIA_ASSISTANT_ID is set; its /search page then replaces the embedded one. The search-only
+ * key is public by design. The crawler configuration is in algolia/crawler-config.js.
+ */
+const algolia =
+  process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_SEARCH_API_KEY && process.env.ALGOLIA_INDEX_NAME
+    ? {
+        appId: process.env.ALGOLIA_APP_ID,
+        apiKey: process.env.ALGOLIA_SEARCH_API_KEY,
+        indexName: process.env.ALGOLIA_INDEX_NAME,
+        contextualSearch: true,
+        searchPagePath: 'search',
+        ...(process.env.ALGOLIA_ASSISTANT_ID ? {askAi: process.env.ALGOLIA_ASSISTANT_ID} : {}),
+      }
+    : undefined;
+
 const newTab = '<span class="sr-only"> (opens in new tab)</span>';
 
 const config: Config = {
@@ -74,6 +93,8 @@ const config: Config = {
   ],
 
   plugins: [
+    // Embedded search: index, /search page. Off when Algolia is configured (see `algolia` above).
+    ['./plugins/search-index/index.ts', {enabled: !algolia}],
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -91,6 +112,7 @@ const config: Config = {
   ],
 
   themeConfig: {
+    ...(algolia ? {algolia} : {}),
     image: 'img/social-card.png',
     colorMode: {
       defaultMode: 'light',
