@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 
-const reports = ['test-results/unit.json', 'test-results/browser.json'].filter((file) => fs.existsSync(file));
+const reports = ['reports/unit.json', 'reports/browser.json'].filter((file) => fs.existsSync(file));
 let passed = 0;
 let failed = 0;
 let skipped = 0;

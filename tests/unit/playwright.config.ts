@@ -5,5 +5,5 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   fullyParallel: true,
-  reporter: [['list'], ['json', {outputFile: '../../test-results/unit.json'}]],
+  reporter: [['list'], ['json', {outputFile: '../../reports/unit.json'}]],
 });
