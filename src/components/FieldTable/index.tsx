@@ -6,6 +6,12 @@ import ReferenceText from '@site/src/components/ReferenceText';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import styles from './styles.module.css';
 
+/** A literal default (`10000`, `false`) is code; a described one ("every namespace") is prose. */
+function DefaultValue({value}: {value?: string}): ReactNode {
+  if (value === undefined) return '—';
+  return /\s/.test(value) ? <ReferenceText text={value} /> : <code>{value}</code>;
+}
+
 /** One table row per field, nested fields following their parent as dotted paths. */
 export function FieldRows({fields, parent}: {fields: Field[]; parent?: string}): ReactNode {
   return fields.map((field) => {
@@ -19,8 +25,10 @@ export function FieldRows({fields, parent}: {fields: Field[]; parent?: string}):
         <td>
           <code>{field.type}</code>
         </td>
-        <td>{field.default === undefined ? '—' : <code>{field.default}</code>}</td>
         <td>
+          <DefaultValue value={field.default} />
+        </td>
+        <td className={styles.meaning}>
           <ReferenceText text={field.description} />
           {field.values && (
             <>
@@ -65,7 +73,7 @@ export function FieldTableFrame({
   return (
     <>
       <ScrollableTable label={caption}>
-        <table>
+        <table className={styles.table}>
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr>
