@@ -1,0 +1,222 @@
+#!/usr/bin/env node
+/**
+ * The site's benchmark (npm run bench): prints a table and one JSON line. Not part of npm test,
+ * because wall times and Lighthouse scores vary from run to run.
+ *
+ * - Build: cold (after `docusaurus clear`) and warm `docusaurus build`, wall time and peak memory
+ *   of the whole process tree, median of --runs (default 3).
+ * - Page weight of a first visit of each page type: HTML, JS and CSS, raw and gzip, prefetches
+ *   apart (tests/lib/page-weight.ts, the same measurement as the budget tests).
+ * - Lighthouse 12 with Debian's Chromium, mobile and desktop presets, median of --runs: the four
+ *   category scores, LCP, TBT and CLS.
+ * - The search figures of scripts/bench-search.mjs.
+ *
+ *   node scripts/bench.mjs [--runs 3] [--skip-build] [--skip-lighthouse]
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {fileURLToPath} from 'node:url';
+import {chromium} from 'playwright-core';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const require = createRequire(import.meta.url);
+const {loadFreshModule} = require('@docusaurus/utils');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name) => process.argv.includes(`--${name}`);
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const {measurePage} = await loadFreshModule(path.join(root, 'tests/lib/page-weight.ts'));
+const {pageTypes} = await loadFreshModule(path.join(root, 'tests/browser/pages.ts'));
+const benchedPages = Object.entries(pageTypes).filter(([type]) => type !== 'markdownPage');
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Resident memory of a process and all its descendants, from /proc, in bytes. */
+function treeRss(pid) {
+  const children = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let total = 0;
+  const visit = (p) => {
+    try {
+      const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'));
+      total += rss ? Number(rss[1]) * 1024 : 0;
+    } catch {
+      // Gone already.
+    }
+    for (const child of children.get(p) ?? []) visit(child);
+  };
+  visit(pid);
+  return total;
+}
+
+/** Runs a command, returning its wall time in seconds and the peak memory of its process tree. */
+function timed(command, args) {
+  return new Promise((resolve, reject) => {
+    const start = process.hrtime.bigint();
+    const child = spawn(command, args, {cwd: root, stdio: 'ignore', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
+    let peak = 0;
+    const poll = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 100);
+    child.on('exit', (code) => {
+      clearInterval(poll);
+      if (code !== 0) reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
+      else resolve({seconds: Number(process.hrtime.bigint() - start) / 1e9, peakMiB: peak / 1024 / 1024});
+    });
+  });
+}
+
+async function benchBuild() {
+  const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
+  const cold = [];
+  const warm = [];
+  for (let i = 0; i < runs; i++) {
+    await timed(docusaurus, ['clear']);
+    cold.push(await timed(docusaurus, ['build']));
+    warm.push(await timed(docusaurus, ['build']));
+  }
+  const summary = (list) => ({
+    seconds: Math.round(median(list.map((r) => r.seconds)) * 10) / 10,
+    peakMiB: Math.round(median(list.map((r) => r.peakMiB))),
+  });
+  return {cold: summary(cold), warm: summary(warm)};
+}
+
+function startServer(port) {
+  const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve) => server.stdout.once('data', () => resolve(server)));
+}
+
+async function benchWeights(origin) {
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags.slice(1)});
+  const weights = {};
+  for (const [type, url] of benchedPages) {
+    const page = await browser.newPage();
+    const w = await measurePage(page, origin + url);
+    weights[type] = Object.fromEntries(
+      ['html', 'js', 'css', 'total', 'prefetch'].map((part) => [part, {raw: kib(w[part].raw), gzip: kib(w[part].gzip)}]),
+    );
+    await page.close();
+  }
+  await browser.close();
+  return weights;
+}
+
+async function benchLighthouse(origin) {
+  const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: chromiumFlags});
+  const results = {};
+  try {
+    for (const preset of ['mobile', 'desktop']) {
+      for (const [type, url] of benchedPages) {
+        const samples = [];
+        // Lighthouse will not audit a page answered with 404, so the not-found page is audited
+        // at the file that holds it.
+        const target = type === 'notFound' ? '/404.html' : url;
+        for (let i = 0; i < runs; i++) {
+          const {lhr} = await lighthouse(
+            origin + target,
+            {port: chrome.port, output: 'json', logLevel: 'error'},
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          samples.push({
+            performance: lhr.categories.performance.score * 100,
+            accessibility: lhr.categories.accessibility.score * 100,
+            bestPractices: lhr.categories['best-practices'].score * 100,
+            seo: lhr.categories.seo.score * 100,
+            lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+            tbtMs: lhr.audits['total-blocking-time'].numericValue,
+            cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          });
+        }
+        results[`${preset}:${type}`] = Object.fromEntries(
+          Object.keys(samples[0]).map((key) => [key, Math.round(median(samples.map((s) => s[key])) * 1000) / 1000]),
+        );
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+function benchSearch() {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/bench-search.mjs')], {cwd: root});
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('exit', () => {
+      const json = out.trim().split('\n').reverse().find((line) => line.startsWith('{'));
+      resolve(json ? JSON.parse(json) : null);
+    });
+  });
+}
+
+const report = {runs};
+if (!arg('skip-build')) report.build = await benchBuild();
+else if (!fs.existsSync(path.join(root, 'build/index.html'))) throw new Error('No build: run without --skip-build');
+
+const port = 4300;
+const server = await startServer(port);
+const origin = `http://127.0.0.1:${port}`;
+try {
+  report.weight = await benchWeights(origin);
+  if (!arg('skip-lighthouse')) report.lighthouse = await benchLighthouse(origin);
+} finally {
+  server.kill();
+}
+report.search = await benchSearch();
+
+const rows = [];
+if (report.build) {
+  rows.push(['Build, cold', `${report.build.cold.seconds} s, peak ${report.build.cold.peakMiB} MiB`]);
+  rows.push(['Build, warm', `${report.build.warm.seconds} s, peak ${report.build.warm.peakMiB} MiB`]);
+}
+for (const [type, w] of Object.entries(report.weight)) {
+  rows.push([
+    `First visit: ${type}`,
+    `${w.total.gzip} KiB gzip (HTML ${w.html.gzip}, JS ${w.js.gzip}, CSS ${w.css.gzip}); ${w.total.raw} KiB raw; prefetch ${w.prefetch.gzip} KiB`,
+  ]);
+}
+for (const [key, l] of Object.entries(report.lighthouse ?? {})) {
+  rows.push([
+    `Lighthouse ${key}`,
+    `perf ${l.performance} a11y ${l.accessibility} bp ${l.bestPractices} seo ${l.seo}; LCP ${Math.round(l.lcpMs)} ms, TBT ${Math.round(l.tbtMs)} ms, CLS ${l.cls}`,
+  ]);
+}
+if (report.search) {
+  rows.push(['Search index', `${kib(report.search.indexGzipBytes)} KiB gzip in ${report.search.files} files`]);
+  rows.push(['Search first query', `${kib(report.search.firstQueryGzipBytesMax)} KiB gzip at most`]);
+  rows.push(['Search latency', `p50 ${report.search.queryMsP50} ms, p95 ${report.search.queryMsP95} ms`]);
+}
+const width = Math.max(...rows.map(([name]) => name.length));
+for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);
+console.log(JSON.stringify(report));
