@@ -28,18 +28,8 @@ const {loadFreshModule} = require('@docusaurus/utils');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name) => process.argv.includes(`--${name}`);
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 const {measurePage} = await loadFreshModule(path.join(root, 'tests/lib/page-weight.ts'));
+const {chromiumArgs, chromiumPath} = await loadFreshModule(path.join(root, 'tests/lib/chromium.ts'));
 const {pageTypes} = await loadFreshModule(path.join(root, 'tests/browser/pages.ts'));
 const benchedPages = Object.entries(pageTypes).filter(([type]) => type !== 'markdownPage');
 
@@ -117,7 +107,7 @@ function startServer(port) {
 }
 
 async function benchWeights(origin) {
-  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags.slice(1)});
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   const weights = {};
   for (const [type, url] of benchedPages) {
     const page = await browser.newPage();
@@ -132,7 +122,7 @@ async function benchWeights(origin) {
 }
 
 async function benchLighthouse(origin) {
-  const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: chromiumFlags});
+  const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: chromiumArgs});
   const results = {};
   try {
     for (const preset of ['mobile', 'desktop']) {

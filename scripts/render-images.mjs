@@ -7,9 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {createRequire} from 'node:module';
 import {chromium} from 'playwright-core';
 
-const img = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../static/img');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const img = path.join(root, 'static/img');
+const {loadFreshModule} = createRequire(import.meta.url)('@docusaurus/utils');
+const {chromiumArgs, chromiumPath} = await loadFreshModule(path.join(root, 'tests/lib/chromium.ts'));
 
 async function render(page, svgFile, width, height) {
   const svg = fs.readFileSync(path.join(img, svgFile), 'utf8');
@@ -35,10 +39,7 @@ function ico(png, size) {
   return Buffer.concat([header, png]);
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
 const page = await browser.newPage();
 fs.writeFileSync(path.join(img, 'social-card.png'), await render(page, 'social-card.svg', 1200, 630));
 fs.writeFileSync(path.join(img, 'favicon.ico'), ico(await render(page, 'favicon.svg', 32, 32), 32));

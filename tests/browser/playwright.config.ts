@@ -1,11 +1,9 @@
 import {defineConfig, devices} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from '../lib/chromium';
 
 const port = Number(process.env.TEST_PORT ?? 4173);
 
-/**
- * Browser tests against the production build, served by the project's own static server.
- * Debian's Chromium is used as installed: Playwright's browser download cannot work offline.
- */
+/** Browser tests against the production build, served by the project's own static server. */
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -18,18 +16,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],
     viewport: {width: 1280, height: 800},
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: {executablePath: chromiumPath, args: chromiumArgs},
   },
   webServer: {
     command: `node scripts/serve.mjs --port ${port}`,
