@@ -10,6 +10,7 @@ const schemas = schemasAvailable();
 
 test.describe('spec examples in docs/', () => {
   test('the Troubleshoot schemas are available', () => {
+    if (!schemas.ok) console.warn(`${schemas.reason} Every schema check is skipped${process.env.CI === 'true' ? ', which fails under CI' : ''}.`);
     if (!schemas.ok && process.env.CI !== 'true') test.skip(true, schemas.reason);
     expect(schemas.ok, schemas.ok ? '' : schemas.reason).toBe(true);
   });
