@@ -17,10 +17,10 @@ import {
   useSearchResults,
   type SearchMode,
 } from '@site/src/components/SearchResults';
+import styles from './styles.module.css';
 
 /** Sections shown at first, and added by "Show more results". */
 const PAGE_SIZE = 30;
-import styles from './styles.module.css';
 
 function readUrl(search: string): {q: string; mode: SearchMode} {
   const params = new URLSearchParams(search);
