@@ -17,3 +17,11 @@ test('one locale, en, with its label, direction, language tag and calendar', () 
     localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory'}},
   });
 });
+
+test('broken links and anchors warn, a broken Markdown image or an undeclared tag fails the build', () => {
+  expect(config.onBrokenLinks).toBe('warn');
+  expect(config.onBrokenAnchors).toBe('warn');
+  expect(config.markdown?.hooks?.onBrokenMarkdownImages).toBe('throw');
+  const [, docsOptions] = (config.presets as [string, {docs: {onInlineTags: string; tags: string}}][])[0]!;
+  expect(docsOptions.docs).toMatchObject({onInlineTags: 'throw', tags: 'tags.yml'});
+});
