@@ -44,7 +44,7 @@ function isFile(file) {
 }
 
 /** The file that answers a URL path, trying the clean-URL forms Docusaurus emits. */
-export function resolve(urlPath) {
+function resolve(urlPath) {
   const clean = path.posix.normalize(decodeURIComponent(urlPath));
   if (clean.includes('\0')) return null;
   const base = path.join(root, clean);
@@ -73,7 +73,7 @@ function send(req, res, status, file) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-export const server = http.createServer((req, res) => {
+const server = http.createServer((req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, {Allow: 'GET, HEAD'}).end();
     return;

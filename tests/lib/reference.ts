@@ -11,7 +11,6 @@ export function collectorReferences(): CollectorReference[] {
     .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
     .sort()
     .map((name) => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const module = require(path.join(dir, name)) as {default?: CollectorReference};
       return module.default;
     })

@@ -1,6 +1,7 @@
 import YAML, {LineCounter, isNode, type Document} from 'yaml';
 import type {ErrorObject} from 'ajv';
 import type {Field} from '../../reference/types';
+import {sharedCollectorFields} from '../../reference/shared';
 import {collectorReferences} from './reference';
 import {requiredOnlyInSchema} from './schema-exceptions';
 import {schemaFileByKind, validatorFor, type JsonSchema} from './schemas';
@@ -43,7 +44,6 @@ export function schemaFromFields(fields: Field[]): JsonSchema {
 
 /** Adds the collectors that the shared schemas lack, from the reference (which cites their Go type). */
 function addMissingCollectors(schema: JsonSchema): void {
-  const {sharedCollectorFields} = require('../../reference/shared') as typeof import('../../reference/shared');
   const missing = collectorReferences().filter((c) => c.missingFromSchema);
   const visit = (node: JsonSchema | undefined, key: string): void => {
     const items = node?.properties?.[key]?.items;

@@ -7,7 +7,6 @@ import styles from './styles.module.css';
  */
 export default function ScrollableTable({label, children}: {label: string; children: ReactNode}): ReactNode {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={styles.scroll} tabIndex={0} role="region" aria-label={label}>
       {children}
     </div>

@@ -4,6 +4,7 @@
  * first-visit bundle. Results as you type (combobox + listbox), and ask mode.
  */
 import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import type {SearchHit} from '@site/src/components/SearchEngine/engine';
@@ -13,6 +14,7 @@ import {
   Highlighted,
   ModeSwitch,
   useSearchEngine,
+  searchStyles,
   useSearchResults,
   type SearchMode,
 } from '@site/src/components/SearchResults';
@@ -227,7 +229,7 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
           </svg>
           <input
             ref={inputRef}
-            className={styles.input}
+            className={clsx(searchStyles.input, styles.input)}
             type="search"
             value={query}
             onChange={(e) => onInput(e.target.value)}

@@ -5,6 +5,7 @@
  */
 import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {groupByPageOf} from './group';
@@ -14,6 +15,7 @@ import {
   Highlighted,
   ModeSwitch,
   useSearchEngine,
+  searchStyles,
   useSearchResults,
   type SearchMode,
 } from '@site/src/components/SearchResults';
@@ -165,7 +167,7 @@ export default function SearchPage(): ReactNode {
           </label>
           <input
             id="search-page-input"
-            className={styles.input}
+            className={clsx(searchStyles.input, styles.input)}
             type="search"
             value={query}
             onChange={(e) => onChange(e.target.value)}
