@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import prismTheme from './src/prismTheme';
+import {highlightedCodeBlocks} from './plugins/code-highlight/build-tokens';
 
 /** The company that sponsors these docs: the banner and the footer read it from here. */
 const sponsor = {name: 'Replicated', url: 'https://www.replicated.com'};
@@ -34,6 +35,12 @@ const algolia =
       }
     : undefined;
 
+/**
+ * Prism grammars beyond prism-react-renderer's own set (which has YAML and JSON). Highlighting
+ * runs at build time, so they cost readers nothing.
+ */
+const prismLanguages = ['bash'];
+
 const newTab = '<span class="sr-only"> (opens in new tab)</span>';
 
 const config: Config = {
@@ -58,6 +65,8 @@ const config: Config = {
       onBrokenMarkdownLinks: 'warn',
       onBrokenMarkdownImages: 'throw',
     },
+    // Code blocks are highlighted here, at build time (plugins/code-highlight).
+    remarkRehypeOptions: {handlers: highlightedCodeBlocks(prismLanguages)},
   },
 
   i18n: {
@@ -95,6 +104,8 @@ const config: Config = {
   plugins: [
     // Embedded search: index, /search page. Off when Algolia is configured (see `algolia` above).
     ['./plugins/search-index/index.ts', {enabled: !algolia}],
+    // Code blocks render tokens made at build time; no page ships Prism.
+    './plugins/code-highlight/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -158,10 +169,7 @@ const config: Config = {
       ],
       copyright: `Troubleshoot is open source under the Apache 2.0 license. Contributed by ${sponsor.name}.`,
     },
-    // YAML and JSON grammars ship with the theme; shell commands stay plain (Prism's bash grammar
-    // costs 3 KB on every page). The list must not be empty: an empty one makes the theme bundle
-    // Prism's whole language catalogue (8 KB gzip), so it names json, which is already there.
-    prism: {theme: prismTheme, additionalLanguages: ['json']},
+    prism: {theme: prismTheme, additionalLanguages: prismLanguages},
   } satisfies Preset.ThemeConfig,
 };
 

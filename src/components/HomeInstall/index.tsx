@@ -1,7 +1,10 @@
 import type {ReactNode} from 'react';
+import {MDXProvider} from '@mdx-js/react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
-import {exampleSpec} from './exampleSpec';
+import MDXCode from '@theme/MDXComponents/Code';
+import MDXPre from '@theme/MDXComponents/Pre';
+import ExampleSpec from './ExampleSpec.mdx';
 import styles from './styles.module.css';
 
 const installCommands = `kubectl krew install preflight
@@ -30,9 +33,10 @@ export default function HomeInstall(): ReactNode {
           </div>
           <div>
             <h3>A complete preflight spec</h3>
-            <CodeBlock language="yaml" title="preflight.yaml">
-              {exampleSpec}
-            </CodeBlock>
+            {/* The theme's code block, without the whole MDX component map of a doc page. */}
+            <MDXProvider components={{pre: MDXPre, code: MDXCode}}>
+              <ExampleSpec />
+            </MDXProvider>
           </div>
         </div>
       </div>

@@ -6,7 +6,9 @@
 import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import clsx from 'clsx';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {groupByPageOf} from './group';
 import {
@@ -19,10 +21,11 @@ import {
   useSearchResults,
   type SearchMode,
 } from '@site/src/components/SearchResults';
+import type {SearchIndexGlobalData} from '@site/src/components/SearchEngine/format';
 import styles from './styles.module.css';
 
 /** Sections shown at first, and added by "Show more results". */
-const PAGE_SIZE = 30;
+const PAGE_SIZE = 10;
 
 function readUrl(search: string): {q: string; mode: SearchMode} {
   const params = new URLSearchParams(search);
@@ -38,6 +41,7 @@ export default function SearchPage(): ReactNode {
   // The URL is read after hydration: the server-rendered page has no query.
   const [hydrated, setHydrated] = useState(false);
   const engineState = useSearchEngine(hydrated);
+  const {indexUrl} = usePluginData('search-index') as SearchIndexGlobalData;
   const {engine} = engineState;
   const [limit, setLimit] = useState(PAGE_SIZE);
 
@@ -150,6 +154,10 @@ export default function SearchPage(): ReactNode {
 
   return (
     <Layout title={trimmed ? `Search results for “${trimmed}”` : 'Search'} description="Search the Troubleshoot documentation: collectors, analyzers, redaction and every spec field.">
+      <Head>
+        {/* This page always searches: fetch the index with the page, not after it hydrates. */}
+        <link rel="preload" href={indexUrl} as="fetch" crossOrigin="anonymous" />
+      </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>{mode === 'ask' ? 'Ask the documentation' : 'Search the documentation'}</h1>
         <form
