@@ -18,7 +18,7 @@ import type {
 } from 'prism-react-renderer';
 import type {EncodedTokens} from './build-tokens';
 
-/** The encoded tokens of the code block being rendered (MDXComponents provides them). */
+/** The encoded tokens of the code block being rendered (provided by src/theme/MDXComponents/Code). */
 export const BuildTimeTokens = createContext<string | undefined>(undefined);
 
 /** The theme's client module hands this to @theme/prism-include-languages, which ignores it. */
