@@ -24,7 +24,10 @@ import {
 import type {SearchIndexGlobalData} from '@site/src/components/SearchEngine/format';
 import styles from './styles.module.css';
 
-/** Sections shown at first, and added by "Show more results". */
+/**
+ * Sections shown at first, and added by "Show more results". Ten fill a phone's first screens and
+ * keep the page-text files the first results need few.
+ */
 const PAGE_SIZE = 10;
 
 function readUrl(search: string): {q: string; mode: SearchMode} {
