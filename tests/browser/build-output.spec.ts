@@ -1,27 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {load as parseHtml} from 'cheerio';
+import {builtPages} from '../lib/built-pages';
 import {buildDir} from '../lib/paths';
-
-/** Every HTML page of the build except redirect stubs, by URL path. */
-function builtPages(): Map<string, ReturnType<typeof parseHtml>> {
-  const pages = new Map<string, ReturnType<typeof parseHtml>>();
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) {
-        const $ = parseHtml(fs.readFileSync(full, 'utf8'));
-        if ($('meta[http-equiv=refresh]').length) continue;
-        const relative = `/${path.relative(buildDir, full).replace(/(^|\/)index\.html$/, '$1')}`;
-        pages.set(relative, $);
-      }
-    }
-  };
-  walk(buildDir);
-  return pages;
-}
 
 const pages = builtPages();
 

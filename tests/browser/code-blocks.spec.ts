@@ -1,18 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {load as parseHtml} from 'cheerio';
+import {builtPages} from '../lib/built-pages';
 import {buildDir} from '../lib/paths';
 import {pageTypes} from './pages';
-
-/** Every built HTML file under `dir`. */
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /** Each token of each block as class, text and colour: what a reader sees, whatever the markup. */
 const renderedTokens = (pres: Element[]) =>
@@ -26,15 +17,14 @@ test.describe('code blocks', () => {
   test('every YAML block from Markdown is highlighted in the built HTML', () => {
     const plain: string[] = [];
     let highlighted = 0;
-    for (const file of htmlFiles(buildDir)) {
-      const $ = parseHtml(fs.readFileSync(file, 'utf8'));
-      // Bundle-output samples (inside <dd>) come from reference data, not Markdown, and stay plain.
-      if ($('[tokens]').length > 0) plain.push(`${path.relative(buildDir, file)}: tokens left as an HTML attribute`);
+    for (const [url, $] of builtPages()) {
+      if ($('[tokens]').length > 0) plain.push(`${url}: tokens left as an HTML attribute`);
       const isYaml = (_: number, pre: Parameters<typeof $>[0]) =>
         /\blanguage-yaml\b/.test(`${$(pre).attr('class')} ${$(pre).children('code').attr('class')}`);
+      // Bundle-output samples (inside <dd>) come from reference data, not Markdown, and stay plain.
       $('pre').not('dd pre').filter(isYaml).each((_, pre) => {
         if ($(pre).find('.token.key').length > 0) highlighted += 1;
-        else plain.push(`${path.relative(buildDir, file)}: ${$(pre).text().slice(0, 60)}`);
+        else plain.push(`${url}: ${$(pre).text().slice(0, 60)}`);
       });
     }
     expect(plain).toEqual([]);

@@ -9,7 +9,7 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import type {SearchHit} from '@site/src/components/SearchEngine/engine';
 import {
-  AskAnswer,
+  AskResult,
   Failure,
   Highlighted,
   ModeSwitch,
@@ -140,15 +140,15 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
   if (results.failed) {
     body = <Failure onRetry={results.retry} />;
   } else if (mode === 'ask') {
-    body = !asked ? (
-      <p className={styles.hint}>
-        Type a question and press Enter. The answer is made only of passages quoted from these docs,
-        each linked to its section.
-      </p>
-    ) : engine && results.answer?.question === asked ? (
-      <AskAnswer engine={engine} quotes={results.answer.quotes} question={asked} onNavigate={onClose} />
-    ) : (
-      <p className={styles.hint}>{engine ? 'Looking for passages…' : 'Loading the search index…'}</p>
+    body = (
+      <AskResult
+        engine={engine}
+        answer={results.answer}
+        asked={asked}
+        className={styles.hint}
+        onNavigate={onClose}
+        prompt="Type a question and press Enter. The answer is made only of passages quoted from these docs, each linked to its section."
+      />
     );
   } else if (!trimmed) {
     body = <Tips />;

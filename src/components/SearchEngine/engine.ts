@@ -26,7 +26,7 @@ export function tokenize(text: string): string[] {
 }
 
 /** A light English stemmer: plurals and the most common verb endings, never on identifiers with digits. */
-export function stem(word: string): string {
+function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
   if (/ies$/.test(word) && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(ch|sh|x|ss|zz)es$/.test(word)) return word.slice(0, -2);
@@ -285,11 +285,6 @@ export class SearchEngine {
     return highlight(text, terms);
   }
 
-  /** Whether the text of a section is loaded (see loadText). */
-  hasText(id: number): boolean {
-    return this.sectionText.has(id);
-  }
-
   /** The part of a section worth showing for a hit: the best window of prose around the matches. */
   excerpt(hit: SearchHit, length = 180): Segment[] {
     const {text, code} = this.sectionText.get(hit.id) ?? {text: '', code: ''};
@@ -370,7 +365,7 @@ export class SearchEngine {
 }
 
 /** Paragraphs of a section, long ones cut at sentence ends into passages of about 400 characters. */
-export function passages(text: string, max = 400): string[] {
+function passages(text: string, max = 400): string[] {
   const out: string[] = [];
   for (const block of text.split('\n')) {
     if (block.length <= max) {
@@ -391,7 +386,7 @@ export function passages(text: string, max = 400): string[] {
 }
 
 /** Cuts `text` to about `length` characters around its first match, at word boundaries. */
-export function window(text: string, terms: Set<string>, length: number): string {
+function window(text: string, terms: Set<string>, length: number): string {
   if (text.length <= length) return text;
   let first = -1;
   for (const m of text.matchAll(WORD)) {
@@ -415,7 +410,7 @@ export function window(text: string, terms: Set<string>, length: number): string
 }
 
 /** Splits text into plain and matching pieces: a word matches when its index term is in `terms`. */
-export function highlight(text: string, terms: Set<string> | string[]): Segment[] {
+function highlight(text: string, terms: Set<string> | string[]): Segment[] {
   const set = terms instanceof Set ? terms : new Set(terms);
   const segments: Segment[] = [];
   let last = 0;

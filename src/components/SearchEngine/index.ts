@@ -6,8 +6,6 @@
  */
 import {SearchEngine} from './engine';
 
-export * from './engine';
-
 let cache: {url: string; promise: Promise<SearchEngine>} | null = null;
 
 async function fetchJson(url: string): Promise<unknown> {

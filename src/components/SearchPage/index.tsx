@@ -8,20 +8,19 @@ import Layout from '@theme/Layout';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {groupByPageOf} from './group';
 import {
-  AskAnswer,
+  AskResult,
   Failure,
   Highlighted,
   ModeSwitch,
   useSearchEngine,
+  useSearchIndexUrl,
   searchStyles,
   useSearchResults,
   type SearchMode,
 } from '@site/src/components/SearchResults';
-import type {SearchIndexGlobalData} from '@site/src/components/SearchEngine/format';
 import styles from './styles.module.css';
 
 /**
@@ -44,7 +43,7 @@ export default function SearchPage(): ReactNode {
   // The URL is read after hydration: the server-rendered page has no query.
   const [hydrated, setHydrated] = useState(false);
   const engineState = useSearchEngine(hydrated);
-  const {indexUrl} = usePluginData('search-index') as SearchIndexGlobalData;
+  const indexUrl = useSearchIndexUrl();
   const {engine} = engineState;
   const [limit, setLimit] = useState(PAGE_SIZE);
 
@@ -86,15 +85,14 @@ export default function SearchPage(): ReactNode {
   if (results.failed) {
     content = <Failure onRetry={results.retry} />;
   } else if (mode === 'ask') {
-    content = !asked ? (
-      <p className={styles.state}>
-        Ask a question in your own words and press Enter. The answer is made only of passages quoted
-        from these docs, each with a link to its section.
-      </p>
-    ) : engine && results.answer?.question === asked ? (
-      <AskAnswer engine={engine} quotes={results.answer.quotes} question={asked} />
-    ) : (
-      <p className={styles.state}>{engine ? 'Looking for passages…' : 'Loading the search index…'}</p>
+    content = (
+      <AskResult
+        engine={engine}
+        answer={results.answer}
+        asked={asked}
+        className={styles.state}
+        prompt="Ask a question in your own words and press Enter. The answer is made only of passages quoted from these docs, each with a link to its section."
+      />
     );
   } else if (!trimmed) {
     content = (
@@ -159,7 +157,7 @@ export default function SearchPage(): ReactNode {
     <Layout title={trimmed ? `Search results for “${trimmed}”` : 'Search'} description="Search the Troubleshoot documentation: collectors, analyzers, redaction and every spec field.">
       <Head>
         {/* This page always searches: fetch the index with the page, not after it hydrates. */}
-        <link rel="preload" href={indexUrl} as="fetch" crossOrigin="anonymous" />
+        {indexUrl && <link rel="preload" href={indexUrl} as="fetch" crossOrigin="anonymous" />}
       </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>{mode === 'ask' ? 'Ask the documentation' : 'Search the documentation'}</h1>

@@ -19,10 +19,15 @@ export interface EngineState {
   load: () => void;
 }
 
+/** Where the embedded index's base file is served (global data of plugins/search-index). */
+export function useSearchIndexUrl(): string | undefined {
+  const data = useGlobalData()['search-index']?.default as SearchIndexGlobalData | undefined;
+  return data?.indexUrl;
+}
+
 /** The engine, loaded on first use: a dynamic import of the engine and a fetch of the index. */
 export function useSearchEngine(active: boolean): EngineState {
-  const data = useGlobalData()['search-index']?.default as SearchIndexGlobalData | undefined;
-  const indexUrl = data?.indexUrl;
+  const indexUrl = useSearchIndexUrl();
   const [state, setState] = useState<{status: EngineState['status']; engine: SearchEngine | null}>({
     status: 'idle',
     engine: null,
@@ -173,23 +178,45 @@ export function ModeSwitch({
 }
 
 /**
- * The answer of ask mode: passages quoted word for word, each with a link to its section.
- * `headingLevel` keeps the heading outline of the page or dialog in order.
+ * What ask mode shows: `prompt` until a question is asked, then progress, then the answer.
+ * `className` styles the prompt and progress lines.
  */
-export function AskAnswer({
+export function AskResult({
+  engine,
+  answer,
+  asked,
+  prompt,
+  className,
+  onNavigate,
+}: {
+  engine: SearchEngine | null;
+  answer: SearchResultsState['answer'];
+  asked: string;
+  prompt: ReactNode;
+  className: string;
+  onNavigate?: () => void;
+}): ReactNode {
+  if (!asked) return <p className={className}>{prompt}</p>;
+  if (engine && answer?.question === asked) {
+    return <AskAnswer engine={engine} quotes={answer.quotes} question={asked} onNavigate={onNavigate} />;
+  }
+  return <p className={className}>{engine ? 'Looking for passages…' : 'Loading the search index…'}</p>;
+}
+
+/**
+ * The answer of ask mode: passages quoted word for word, each with a link to its section.
+ */
+function AskAnswer({
   engine,
   quotes,
   question,
-  headingLevel = 2,
   onNavigate,
 }: {
   engine: SearchEngine;
   quotes: Quote[];
   question: string;
-  headingLevel?: 2 | 3;
   onNavigate?: () => void;
 }): ReactNode {
-  const Heading = `h${headingLevel}` as 'h2';
   if (quotes.length === 0) {
     return (
       <div className={styles.answer}>
@@ -201,7 +228,7 @@ export function AskAnswer({
   }
   return (
     <section className={styles.answer} aria-label="Answer quoted from the docs">
-      <Heading className={styles.answerTitle}>Quoted from the docs</Heading>
+      <h2 className={styles.answerTitle}>Quoted from the docs</h2>
       <p className={styles.answerNote}>
         These passages are quoted word for word from this documentation. Nothing here is generated;
         follow the links to read each one in context.
