@@ -1,6 +1,27 @@
-import type {Field} from './types';
+import type {Behaviour, EntryKind, Field, ReferenceEntry} from './model';
 
-/** Fields every collector accepts (CollectorMeta in pkg/apis/troubleshoot/v1beta2/collector_shared.go). */
+/**
+ * Where every host collector runs: on the machine of the CLI, or, for a SupportBundle with
+ * `runHostCollectorsInPod: true`, in a privileged pod on each node that takes the DaemonSet's pods.
+ * The same for every key.
+ */
+export const hostExecution: Behaviour = {
+  text: 'On the machine that runs `preflight` or `support-bundle`, with the rights of the user running it. With `runHostCollectorsInPod: true` in a SupportBundle, `support-bundle` runs it instead as root in a privileged pod on every node that accepts the pods of a DaemonSet it creates in `default` (the pods have no tolerations, so tainted nodes are left out), chrooted into the node\'s root file system. The files then land under `host-collectors/<node>/...`, while the host analyzers look for `host-collectors/<directory>/<node>/<file>` and so miss them, and a collector that fails in a pod leaves no error file. The DaemonSet is deleted after the last collector; if a pod fails, no host data is kept and the DaemonSet stays.',
+  source: [
+    'pkg/supportbundle/collect.go#runLocalHostCollectors',
+    'pkg/supportbundle/collect.go#runRemoteHostCollectors',
+    'pkg/supportbundle/collect.go#createHostCollectorDS',
+    'pkg/supportbundle/collect.go#getExecOutputs',
+    'pkg/collect/collect.go#CollectHost',
+    'pkg/analyze/collected_contents.go#retrieveCollectedContents',
+  ],
+};
+
+/**
+ * Fields that every entry of a kind accepts, described once. Collectors share CollectorMeta
+ * (pkg/apis/troubleshoot/v1beta2/collector_shared.go); analyzers share AnalyzeMeta and, when they
+ * have outcomes, the outcome list (analyzer_shared.go, outcome.go).
+ */
 export const sharedCollectorFields: Field[] = [
   {
     name: 'collectorName',
@@ -16,3 +37,82 @@ export const sharedCollectorFields: Field[] = [
       'Skip this collector when true. Accepts a boolean or a string that parses as one, so a templated value such as `"{{ .Values.skipLogs }}"` works.',
   },
 ];
+
+export const sharedAnalyzerFields: Field[] = [
+  {
+    name: 'checkName',
+    type: 'string',
+    defaultText: 'a title the analyzer makes up',
+    description: 'The title of the result, shown with its outcome and written to `analysis.json`.',
+  },
+  {
+    name: 'exclude',
+    type: 'bool-or-string',
+    default: 'false',
+    description:
+      'Skip this analyzer when true. Accepts a boolean or a string that parses as one, which is what a templated value produces.',
+  },
+  {
+    name: 'strict',
+    type: 'bool-or-string',
+    default: 'false',
+    description:
+      'Mark the result as strict. The mark is shown with the result and kept in JSON, YAML and uploaded results; it does not change the exit code.',
+  },
+  {
+    name: 'annotations',
+    type: 'map[string]string',
+    description: 'Free-form labels kept with the analyzer definition. Troubleshoot itself never reads them.',
+  },
+];
+
+const singleOutcomeFields: Field[] = [
+  {
+    name: 'when',
+    type: 'string',
+    defaultText: 'always matches',
+    description: 'The condition, in the grammar of this analyzer (see Outcomes on its page).',
+  },
+  {name: 'message', type: 'string', description: 'The text shown with the result.'},
+  {name: 'uri', type: 'string', format: 'url', description: 'A link shown with the result, for example to a runbook.'},
+];
+
+export const outcomesField: Field = {
+  name: 'outcomes',
+  type: 'object[]',
+  description:
+    'The possible results. Each item holds exactly one of `fail`, `warn` or `pass`, and each of those holds `when`, `message` and `uri`.',
+  fields: (['fail', 'warn', 'pass'] as const).map((severity) => ({
+    name: severity,
+    type: 'object',
+    description: `A ${severity} result and the condition that selects it.`,
+    fields: singleOutcomeFields,
+  })),
+};
+
+const sharedByKind: Record<EntryKind, Field[]> = {
+  collector: sharedCollectorFields,
+  hostCollector: sharedCollectorFields,
+  remoteCollector: sharedCollectorFields,
+  analyzer: sharedAnalyzerFields,
+  hostAnalyzer: sharedAnalyzerFields,
+  redactor: [],
+  document: [],
+};
+
+/** The fields an entry accepts: its own (with `outcomes` when it has them), and its kind's shared ones. */
+export function fieldGroups(entry: ReferenceEntry): {own: Field[]; shared: Field[]} {
+  const outcomes = 'outcomes' in entry && entry.outcomes.hasOutcomes ? [outcomesField] : [];
+  return {own: [...entry.fields, ...outcomes], shared: sharedByKind[entry.kind]};
+}
+
+/** Every field an entry accepts, as one list. */
+export function allFields(entry: ReferenceEntry): Field[] {
+  const {own, shared} = fieldGroups(entry);
+  return [...own, ...shared];
+}
+
+/** The fields every entry of a kind shares (rendered once on the kind's overview page). */
+export function sharedFields(kind: EntryKind): Field[] {
+  return sharedByKind[kind];
+}

@@ -1,4 +1,4 @@
-import type {CollectorReference} from '../types';
+import type {CollectorEntry} from '../model';
 import ceph from './ceph';
 import certificates from './certificates';
 import clickhouse from './clickhouse';
@@ -33,11 +33,8 @@ import sonobuoy from './sonobuoy';
 import supportBundleMetadata from './supportBundleMetadata';
 import sysctl from './sysctl';
 
-/**
- * Every in-cluster collector in the structured reference, one module per spec key. A new collector
- * file must be added here as well, or it will be missing from the catalog.
- */
-export const collectors: readonly CollectorReference[] = [
+/** Every in-cluster collector (`spec.collectors[]`), one module per spec key: the only list of them. */
+export const collectors: readonly CollectorEntry[] = [
   ceph,
   certificates,
   clickhouse,
@@ -72,20 +69,5 @@ export const collectors: readonly CollectorReference[] = [
   supportBundleMetadata,
   sysctl,
 ];
-
-/** Page slugs that are not the spec key in kebab case. */
-const pageSlugExceptions: Readonly<Record<string, string>> = {
-  configMap: 'configmap',
-  postgres: 'postgresql',
-  run: 'deprecated/run',
-  runDaemonSet: 'run-daemonset',
-  s3Status: 's3-status',
-};
-
-/** The site path of a collector's reference page, from its spec key: `registryImages` -> `/docs/collect/registry-images`. */
-export function collectorPagePath(key: string): string {
-  const slug = pageSlugExceptions[key] ?? key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-  return `/docs/collect/${slug}`;
-}
 
 export default collectors;

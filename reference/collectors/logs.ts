@@ -1,61 +1,85 @@
-import type {CollectorReference} from '../types';
+import type {CollectorEntry} from '../model';
 
-const logs: CollectorReference = {
+const logs: CollectorEntry = {
+  kind: 'collector',
   key: 'logs',
   title: 'Logs',
   summary: 'Saves the current and previous logs of every container in the pods that match a label selector.',
+  goType: {name: 'Logs', source: 'pkg/apis/troubleshoot/v1beta2/collector_shared.go#Logs'},
   fields: [
     {
       name: 'selector',
       type: 'string[]',
       required: true,
+      format: 'label-selector',
       description:
         'Label selectors for the pods whose logs to save, such as `app=api`. The entries are joined with commas, so a pod must match all of them.',
+      notes: [
+        {
+          text: 'Only the schema and `lint` insist on it, and `lint` only notices a missing key, not `selector: []`. The collector itself accepts an empty or missing list: the list request then carries no selector and every pod in the namespace (or in the cluster, without `namespace`) is collected.',
+          source: ['pkg/collect/logs.go#listPodsInSelectors', 'pkg/lint/validators.go#validateTypedList'],
+        },
+      ],
     },
     {
       name: 'namespace',
       type: 'string',
-      default: 'every namespace',
-      description:
-        'The namespace to search for matching pods. When empty, pods in all namespaces that match the selector are included.',
+      defaultText: 'every namespace',
+      description: 'The namespace to search for matching pods. When empty, matching pods of all namespaces are included.',
+      notes: [
+        {
+          text: 'The `--namespace` flag of `support-bundle` does not change where the collector looks; it only changes where the permission pre-check looks.',
+          source: ['pkg/collect/logs.go#CollectLogs.CollectWithClient', 'pkg/apis/troubleshoot/v1beta2/collector_shared.go#pickNamespaceOrDefault'],
+        },
+      ],
     },
     {
       name: 'name',
       type: 'string',
       description:
-        'The directory at the root of the bundle that holds links to the saved logs and any error files. Without it the links land at the bundle root.',
+        'The directory at the root of the bundle that holds links to the saved logs and the error files. Without it the links land at the bundle root.',
     },
     {
       name: 'containerNames',
       type: 'string[]',
-      default: 'all containers and init containers',
-      description:
-        'Only save logs of containers with these names. When empty, every container and init container of each matching pod is saved.',
+      defaultText: 'every container and init container',
+      description: 'Only save logs of containers with these names.',
     },
     {
       name: 'timestamps',
       type: 'boolean',
       default: 'false',
-      description: 'Ask the API server to prefix each log line with its RFC 3339 timestamp.',
+      description: 'Ask the API server to start each log line with its RFC 3339 timestamp.',
     },
     {
       name: 'limits',
       type: 'object',
-      default: 'last 10000 lines',
-      description:
-        'How much of each log to keep. `sinceTime` wins over `maxAge`, and either one turns off `maxLines` and `maxBytes`.',
+      defaultText: 'the last 10000 lines, no byte cap',
+      description: 'How much of each log to keep.',
+      notes: [
+        {
+          text: '`sinceTime` wins over `maxAge`, and either one turns `maxLines` and `maxBytes` off.',
+          source: ['pkg/collect/logs.go#setLogLimits'],
+        },
+      ],
       fields: [
         {
           name: 'sinceTime',
           type: 'string',
-          description:
-            'Only lines written after this RFC 3339 time, such as `2026-01-31T08:00:00Z`. The `--since-time` flag of `support-bundle` sets it for every logs collector.',
+          format: 'rfc3339',
+          description: 'Only lines written after this time, such as `2026-01-31T08:00:00Z`.',
         },
         {
           name: 'maxAge',
           type: 'string',
-          description:
-            'Only lines newer than this Go duration, such as `24h` or `90m`. A value that does not parse is logged and ignored. The `--since` flag of `support-bundle` overrides it.',
+          format: 'go-duration',
+          description: 'Only lines newer than this, such as `24h` or `90m`.',
+          notes: [
+            {
+              text: 'A value that does not parse is logged and ignored, and since it still counts as set, no line or byte cap applies either: the whole log is saved.',
+              source: ['pkg/collect/logs.go#convertMaxAgeToTime', 'pkg/collect/logs.go#setLogLimits'],
+            },
+          ],
         },
         {
           name: 'maxLines',
@@ -67,8 +91,13 @@ const logs: CollectorReference = {
           name: 'maxBytes',
           type: 'integer',
           default: '5000000',
-          description:
-            'Keep at most this many bytes of each log. The default applies only when `limits` is present; without `limits` there is no byte cap.',
+          description: 'Keep at most this many bytes of each log.',
+          notes: [
+            {
+              text: 'The default applies only when `limits` is present; without `limits` there is no byte cap.',
+              source: ['pkg/collect/logs.go#setLogLimits'],
+            },
+          ],
         },
       ],
     },
@@ -88,31 +117,55 @@ const logs: CollectorReference = {
         'The log of the previous instance of the container, written only when it restarted and the kubelet still has that log.',
     },
     {
-      path: '<name>/<pod>/<container>.log',
+      path: '<...name>/<pod>/<container>.log',
       format: 'text',
       description:
-        'A symbolic link to the file above, under the collector\'s `name` (a `-previous.log` link sits beside it when that file exists). Analyzers usually read this path.',
+        "A symbolic link to the file above, under the collector's `name` (a `-previous.log` link sits beside it when that file exists). Analyzers usually read this path.",
     },
     {
-      path: '<name>/errors.json',
+      path: '<...name>/errors.json',
       format: 'json',
       description:
-        'Written when listing the pods failed, for example for lack of permission. Falls back to `<collectorName>/errors.json`, then `errors.json`, when `name` is empty.',
+        'Written when listing the pods failed. Falls back to `<collectorName>/errors.json`, then `errors.json`, when `name` is empty.',
       sample: '[\n  "pods is forbidden: User \\"dev\\" cannot list resource \\"pods\\" in the namespace \\"shop\\""\n]',
     },
     {
-      path: '<name>/<pod>/<container>-errors.json',
+      path: '<...name>/<pod>/<container>-errors.json',
       format: 'json',
       description: 'Written when the log stream of one container could not be read; the other containers are still collected.',
     },
   ],
-  rbac: ['`list` on `pods` in the namespace', '`get` on `pods/log` in the namespace'],
-  analyzers: ['textAnalyze'],
-  sources: [
-    'pkg/apis/troubleshoot/v1beta2/collector_shared.go',
-    'pkg/collect/logs.go',
-    'pkg/constants/constants.go',
-    'cmd/troubleshoot/cli/root.go',
+  permissions: [
+    {resource: 'pods', verbs: ['list'], scope: 'namespace', prechecked: true},
+    {resource: 'pods/log', verbs: ['get'], scope: 'namespace', prechecked: true},
+  ],
+  execution: {where: 'api', source: ['pkg/collect/logs.go#savePodLogs']},
+  gotchas: [
+    {
+      title: 'Limits interact',
+      text: 'With `sinceTime` or `maxAge` set, the line and byte limits are not sent at all, so a busy container can produce a very large file. Without any `limits`, only the 10,000-line cap applies.',
+      source: ['pkg/collect/logs.go#setLogLimits'],
+    },
+    {
+      title: 'One minute in total',
+      text: 'The pod list and all the containers of one logs collector share a 60-second deadline. A container whose log is still streaming when it passes, and every container after it, gets an `-errors.json` file instead of its log: the part already read is left out of the bundle. Split a wide selector into several collectors if that happens.',
+      source: ['pkg/collect/logs.go#CollectLogs.CollectWithClient', 'pkg/constants/constants.go#DEFAULT_LOGS_COLLECTOR_TIMEOUT'],
+    },
+    {
+      title: 'The command line wins',
+      text: '`--since 2h` or `--since-time` on `support-bundle` or `preflight` replaces the time limit of every logs collector in the run, and so also turns their line and byte caps off.',
+      source: ['cmd/troubleshoot/cli/run.go#parseTimeFlags', 'pkg/collect/logs.go#CollectLogs.CollectWithClient', 'pkg/preflight/run.go#parseTimeFlags'],
+    },
+    {
+      title: 'The pre-check looks elsewhere',
+      text: 'Before the run, the permission check asks about the namespace of `--namespace`, else the collector\'s `namespace`, else `default`, while the collector itself lists pods in its own `namespace` (all namespaces when empty). A check can pass for one namespace while the list fails for another, or the reverse.',
+      source: ['pkg/apis/troubleshoot/v1beta2/collector_shared.go#Collect.AccessReviewSpecs', 'pkg/apis/troubleshoot/v1beta2/collector_shared.go#pickNamespaceOrDefault'],
+    },
+    {
+      title: 'Two ways to lack permission',
+      text: 'When the pre-check fails, the collector does not run at all and is listed in `skipped-collectors.json` with the reason (with the default `--collect-without-permissions=true`; with `false` the whole run may stop instead). `errors.json` under the collector\'s name appears only when the pre-check passed and the pod list itself failed.',
+      source: ['pkg/supportbundle/collect.go#runCollectors', 'pkg/preflight/collect.go#CollectWithContext', 'pkg/collect/collector.go#WriteSkippedCollectors', 'pkg/collect/logs.go#CollectLogs.CollectWithClient'],
+    },
   ],
 };
 

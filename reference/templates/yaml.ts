@@ -1,0 +1,882 @@
+/**
+ * YAML and JSON the way Helm's template functions produce and read them.
+ *
+ * - toYaml is sigs.k8s.io/yaml.Marshal: encoding/json first, then go.yaml.in/yaml/v2 re-reads the
+ *   JSON and emits YAML. The emitter below is a port of yaml.v2's (libyaml's) block emitter, so the
+ *   output has the same shape: keys sorted, sequences not indented under their key, the same quoting
+ *   choices, literal blocks for multi-line strings, long lines folded at 80 columns.
+ * - toJson is encoding/json.Marshal (HTML characters escaped, map keys sorted).
+ * - fromYaml/fromJson read with the `yaml` package (YAML 1.1, as yaml.v2 does) into the Go model,
+ *   where every number is a float64, as sigs.k8s.io/yaml decodes it.
+ */
+import YAML, {type Tags} from 'yaml';
+import {GoInt, GoStruct, formatFloat, parseGoFloat, parseGoInt, sortedKeys, type GoMap, type Value} from './values';
+
+// ---------------------------------------------------------------------------------------------
+// JS values <-> Go values
+
+/** Converts parsed YAML/JSON (plain JS) to Go values; every number becomes a float64. */
+export function fromJS(value: unknown): Value {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'bigint') return Number(value);
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().replace(/\.000Z$/, 'Z');
+  if (value instanceof GoInt || value instanceof GoStruct) return value;
+  if (Array.isArray(value)) return value.map(fromJS);
+  if (value instanceof Map) {
+    const m: GoMap = new Map();
+    for (const [k, v] of value) m.set(keyString(k), fromJS(v));
+    return m;
+  }
+  if (typeof value === 'object') {
+    const m: GoMap = new Map();
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) m.set(k, fromJS(v));
+    return m;
+  }
+  return String(value);
+}
+
+function keyString(k: unknown): string {
+  if (typeof k === 'string') return k;
+  if (k === null || k === undefined) return 'null';
+  if (typeof k === 'number') return formatFloat(k, 'g');
+  return String(k);
+}
+
+/** Converts Go values to plain JS (maps become objects, integers numbers), for callers outside templates. */
+export function toJS(value: Value): unknown {
+  if (value === undefined || value === null) return null;
+  if (value instanceof GoInt) return Number(value.value);
+  if (Array.isArray(value)) return value.map(toJS);
+  if (value instanceof Map) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of value) out[k] = toJS(v);
+    return out;
+  }
+  if (value instanceof GoStruct) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of jsonFields(value)) out[k] = toJS(v);
+    return out;
+  }
+  return value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/**
+ * YAML 1.1 as yaml.v2 reads it: y/n/yes/no/on/off are booleans, 0777 is octal, timestamps are
+ * recognised. yaml.v2 has no sexagesimal numbers (1:20 stays a string), so that part of the
+ * YAML 1.1 schema is left out.
+ */
+const readOptions = {
+  version: '1.1',
+  merge: true,
+  uniqueKeys: false,
+  intAsBigInt: false,
+  customTags: (tags: Tags): Tags => [
+    // strconv.ParseInt(s, 0, 64), which yaml.v2 uses, also reads 0o17.
+    {
+      identify: () => false,
+      default: true,
+      tag: 'tag:yaml.org,2002:int',
+      test: /^[-+]?0o[0-7_]+$/,
+      resolve: (s: string) => Number(parseGoInt(s.replace(/_/g, '')) ?? NaN),
+    },
+    ...tags.filter((t) => typeof t !== 'object' || !('format' in t) || t.format !== 'TIME'),
+  ],
+} as const;
+
+/** Parses the first YAML document as sigs.k8s.io/yaml.Unmarshal does; throws on a syntax error. */
+export function parseYAML(text: string): Value {
+  const docs = YAML.parseAllDocuments(text, readOptions);
+  const doc = Array.isArray(docs) ? docs[0] : docs;
+  if (!doc) return null;
+  if (doc.errors.length) throw new Error(`error converting YAML to JSON: yaml: ${doc.errors[0]!.message.split('\n')[0]}`);
+  return fromJS(doc.toJS({maxAliasCount: 1000}));
+}
+
+/** Parses JSON into Go values (numbers are float64); throws on a syntax error. */
+export function parseJSON(text: string): Value {
+  return fromJS(JSON.parse(text));
+}
+
+// ---------------------------------------------------------------------------------------------
+// encoding/json
+
+function jsonFields(s: GoStruct): [string, Value][] {
+  const out: [string, Value][] = [];
+  for (const [name, value] of s.fields) {
+    const tag = s.options.json?.[name];
+    if (tag?.omitempty && isZero(value)) continue;
+    out.push([tag?.name ?? name, value]);
+  }
+  return out;
+}
+
+function isZero(v: Value): boolean {
+  if (v === undefined || v === null || v === false || v === '' || v === 0) return true;
+  if (v instanceof GoInt) return v.value === 0n;
+  if (Array.isArray(v)) return v.length === 0;
+  if (v instanceof Map) return v.size === 0;
+  return false;
+}
+
+/** encoding/json's string encoding. */
+export function jsonString(s: string, escapeHTML = true): string {
+  let out = '"';
+  for (const ch of s) {
+    const cp = ch.codePointAt(0)!;
+    if (ch === '"') out += '\\"';
+    else if (ch === '\\') out += '\\\\';
+    else if (cp < 0x20) {
+      const short: Record<number, string> = {8: '\\b', 9: '\\t', 10: '\\n', 12: '\\f', 13: '\\r'};
+      out += short[cp] ?? `\\u00${cp.toString(16).padStart(2, '0')}`;
+    } else if (escapeHTML && (ch === '<' || ch === '>' || ch === '&')) out += `\\u00${cp.toString(16)}`;
+    else if (cp === 0x2028 || cp === 0x2029) out += `\\u${cp.toString(16)}`;
+    else if (cp >= 0xd800 && cp <= 0xdfff) out += '\\ufffd';
+    else out += ch;
+  }
+  return `${out}"`;
+}
+
+/** encoding/json's float64 encoding. */
+export function jsonNumber(f: number): string {
+  if (!Number.isFinite(f)) throw new Error(`json: unsupported value: ${formatFloat(f, 'g')}`);
+  const abs = Math.abs(f);
+  if (abs !== 0 && (abs < 1e-6 || abs >= 1e21)) {
+    return formatFloat(f, 'e').replace(/e([+-])0(\d)$/, 'e$1$2');
+  }
+  return formatFloat(f, 'f');
+}
+
+export interface JSONOptions {
+  escapeHTML?: boolean;
+  indent?: string;
+}
+
+/** json.Marshal (or MarshalIndent with `indent`); throws like Go for NaN and infinities. */
+export function marshalJSON(v: Value, options: JSONOptions = {}, depth = 0): string {
+  const {escapeHTML = true, indent} = options;
+  const nl = (d: number): string => (indent === undefined ? '' : `\n${indent.repeat(d)}`);
+  const sep = indent === undefined ? ':' : ': ';
+  if (v === undefined || v === null) return 'null';
+  if (typeof v === 'boolean') return String(v);
+  if (typeof v === 'string') return jsonString(v, escapeHTML);
+  if (typeof v === 'number') return jsonNumber(v);
+  if (v instanceof GoInt) return v.value.toString();
+  if (Array.isArray(v)) {
+    if (!v.length) return '[]';
+    return `[${v.map((e) => nl(depth + 1) + marshalJSON(e, options, depth + 1)).join(',')}${nl(depth)}]`;
+  }
+  const entries: [string, Value][] =
+    v instanceof Map ? sortedKeys(v).map((k) => [k, v.get(k)]) : jsonFields(v);
+  if (!entries.length) return '{}';
+  const body = entries.map(([k, e]) => `${nl(depth + 1)}${jsonString(k, escapeHTML)}${sep}${marshalJSON(e, options, depth + 1)}`);
+  return `{${body.join(',')}${nl(depth)}}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// yaml.v2's resolver (resolve.go): would a plain scalar read back as something other than a string?
+
+const resolveMap = new Set([
+  'y', 'Y', 'yes', 'Yes', 'YES', 'true', 'True', 'TRUE', 'on', 'On', 'ON',
+  'n', 'N', 'no', 'No', 'NO', 'false', 'False', 'FALSE', 'off', 'Off', 'OFF',
+  '', '~', 'null', 'Null', 'NULL',
+  '.nan', '.NaN', '.NAN', '.inf', '.Inf', '.INF', '+.inf', '+.Inf', '+.INF', '-.inf', '-.Inf', '-.INF', '<<',
+]);
+const yamlStyleFloat = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
+const base60float = /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/;
+const timestamps = [
+  /^\d{4}-\d{1,2}-\d{1,2}[Tt]\d{1,2}:\d{1,2}:\d{1,2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/,
+  /^\d{4}-\d{1,2}-\d{1,2} \d{1,2}:\d{1,2}:\d{1,2}(\.\d+)?$/,
+  /^\d{4}-\d{1,2}-\d{1,2}$/,
+];
+
+function resolvesToString(s: string): boolean {
+  const c = s[0];
+  const hint = s === '' ? 'N' : c === '+' || c === '-' ? 'S' : c! >= '0' && c! <= '9' ? 'D' : 'yYnNtTfFoO~'.includes(c!) ? 'M' : c === '.' ? '.' : '';
+  if (!hint) return true;
+  if (resolveMap.has(s)) return false;
+  if (hint === '.') return parseGoFloat(s) === undefined;
+  if (hint === 'D' || hint === 'S') {
+    if (timestamps.some((re) => re.test(s))) return false;
+    const plain = s.replace(/_/g, '');
+    if (parseGoInt(plain, 64, false) !== undefined || parseGoInt(plain, 64, true) !== undefined) return false;
+    if (yamlStyleFloat.test(plain)) return false;
+    if (/^-?0b[01]+$/.test(plain)) return false;
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// yaml.v2's emitter (emitterc.go), for the events yaml.Marshal produces from JSON data
+
+type ScalarStyle = 'any' | 'plain' | 'single' | 'double' | 'literal' | 'folded';
+
+type YamlEvent =
+  | {type: 'scalar'; value: string; style: ScalarStyle}
+  | {type: 'seqStart'}
+  | {type: 'seqEnd'}
+  | {type: 'mapStart'}
+  | {type: 'mapEnd'};
+
+/** The events of yaml.v2 marshalling the JSON form of `v` (encoder.go). */
+function events(v: Value, out: YamlEvent[]): void {
+  if (v === undefined || v === null) {
+    out.push({type: 'scalar', value: 'null', style: 'plain'});
+  } else if (typeof v === 'boolean') {
+    out.push({type: 'scalar', value: String(v), style: 'plain'});
+  } else if (typeof v === 'string') {
+    out.push(stringEvent(v));
+  } else if (typeof v === 'number') {
+    out.push({type: 'scalar', value: yamlNumber(jsonNumber(v)), style: 'plain'});
+  } else if (v instanceof GoInt) {
+    out.push({type: 'scalar', value: v.value.toString(), style: 'plain'});
+  } else if (Array.isArray(v)) {
+    out.push({type: 'seqStart'});
+    for (const e of v) events(e, out);
+    out.push({type: 'seqEnd'});
+  } else {
+    const entries: [string, Value][] = v instanceof Map ? [...v.entries()] : jsonFields(v);
+    entries.sort(([a], [b]) => (keyLess(a, b) ? -1 : keyLess(b, a) ? 1 : 0));
+    out.push({type: 'mapStart'});
+    for (const [k, e] of entries) {
+      out.push(stringEvent(k));
+      events(e, out);
+    }
+    out.push({type: 'mapEnd'});
+  }
+}
+
+/** A JSON number as yaml.v2 re-reads and re-prints it: integers stay, other numbers use %g. */
+function yamlNumber(json: string): string {
+  if (/^-?\d+$/.test(json)) {
+    const n = BigInt(json);
+    if (n >= -(2n ** 63n) && n < 2n ** 64n) return n.toString();
+  }
+  return formatFloat(Number(json), 'g').replace(/^\+Inf$/, '.inf').replace(/^-Inf$/, '-.inf').replace(/^NaN$/, '.nan');
+}
+
+function stringEvent(s: string): YamlEvent {
+  const canUsePlain = resolvesToString(s) && !(/^[-+0-9]/.test(s) && s.includes(':') && base60float.test(s));
+  const style: ScalarStyle = s.includes('\n') ? 'literal' : canUsePlain ? 'plain' : 'double';
+  return {type: 'scalar', value: s, style};
+}
+
+/** yaml.v2's keyList.Less for string keys: letters before digits, digit runs compared as numbers. */
+function keyLess(a: string, b: string): boolean {
+  const ar = [...a];
+  const br = [...b];
+  const isLetter = (c: string): boolean => /\p{L}/u.test(c);
+  const isDigit = (c: string | undefined): boolean => c !== undefined && /\p{Nd}/u.test(c);
+  for (let i = 0; i < ar.length && i < br.length; i++) {
+    if (ar[i] === br[i]) continue;
+    const al = isLetter(ar[i]!);
+    const bl = isLetter(br[i]!);
+    if (al && bl) return ar[i]!.codePointAt(0)! < br[i]!.codePointAt(0)!;
+    if (al || bl) return bl;
+    let an = 0n;
+    let bn = 0n;
+    if (ar[i] === '0' || br[i] === '0') {
+      for (let j = i - 1; j >= 0 && isDigit(ar[j]); j--) {
+        if (ar[j] !== '0') {
+          an = 1n;
+          bn = 1n;
+          break;
+        }
+      }
+    }
+    let ai = i;
+    for (; ai < ar.length && isDigit(ar[ai]); ai++) an = an * 10n + BigInt(Number(ar[ai]!.codePointAt(0)! - 48) % 10);
+    let bi = i;
+    for (; bi < br.length && isDigit(br[bi]); bi++) bn = bn * 10n + BigInt(Number(br[bi]!.codePointAt(0)! - 48) % 10);
+    if (an !== bn) return an < bn;
+    if (ai !== bi) return ai < bi;
+    return ar[i]!.codePointAt(0)! < br[i]!.codePointAt(0)!;
+  }
+  return ar.length < br.length;
+}
+
+interface ScalarAnalysis {
+  multiline: boolean;
+  flowPlainAllowed: boolean;
+  blockPlainAllowed: boolean;
+  singleQuotedAllowed: boolean;
+  blockAllowed: boolean;
+}
+
+const isBreakChar = (c: string | undefined): boolean => c === '\r' || c === '\n' || c === '\u0085' || c === '\u2028' || c === '\u2029';
+const isBlankChar = (c: string | undefined): boolean => c === ' ' || c === '\t';
+
+/** libyaml's is_printable, on code points. */
+function isPrintable(c: string): boolean {
+  const cp = c.codePointAt(0)!;
+  return (
+    cp === 0x0a ||
+    (cp >= 0x20 && cp <= 0x7e) ||
+    (cp >= 0xa0 && cp <= 0xd7ff) ||
+    (cp >= 0xe000 && cp <= 0xfffd && cp !== 0xfeff)
+  );
+}
+
+function utf8Bytes(s: string): number {
+  return new TextEncoder().encode(s).length;
+}
+
+function analyzeScalar(value: string): ScalarAnalysis {
+  const chars = [...value];
+  if (chars.length === 0) {
+    return {multiline: false, flowPlainAllowed: false, blockPlainAllowed: true, singleQuotedAllowed: true, blockAllowed: false};
+  }
+  let blockIndicators = false;
+  let flowIndicators = false;
+  let lineBreaks = false;
+  let specialCharacters = false;
+  let leadingSpace = false;
+  let leadingBreak = false;
+  let trailingSpace = false;
+  let trailingBreak = false;
+  let breakSpace = false;
+  let spaceBreak = false;
+  let previousSpace = false;
+  let previousBreak = false;
+  if (value.startsWith('---') || value.startsWith('...')) {
+    blockIndicators = true;
+    flowIndicators = true;
+  }
+  let precededByWhitespace = true;
+  chars.forEach((c, i) => {
+    const followedByWhitespace = i + 1 >= chars.length || isBlankChar(chars[i + 1]);
+    if (i === 0) {
+      if ('#,[]{}&*!|>\'"%@`'.includes(c)) {
+        flowIndicators = true;
+        blockIndicators = true;
+      } else if (c === '?' || c === ':') {
+        flowIndicators = true;
+        if (followedByWhitespace) blockIndicators = true;
+      } else if (c === '-' && followedByWhitespace) {
+        flowIndicators = true;
+        blockIndicators = true;
+      }
+    } else if (',?[]{}'.includes(c)) flowIndicators = true;
+    else if (c === ':') {
+      flowIndicators = true;
+      if (followedByWhitespace) blockIndicators = true;
+    } else if (c === '#' && precededByWhitespace) {
+      flowIndicators = true;
+      blockIndicators = true;
+    }
+    if (!isPrintable(c)) specialCharacters = true;
+    if (c === ' ') {
+      if (i === 0) leadingSpace = true;
+      if (i === chars.length - 1) trailingSpace = true;
+      if (previousBreak) breakSpace = true;
+      previousSpace = true;
+      previousBreak = false;
+    } else if (isBreakChar(c)) {
+      lineBreaks = true;
+      if (i === 0) leadingBreak = true;
+      if (i === chars.length - 1) trailingBreak = true;
+      if (previousSpace) spaceBreak = true;
+      previousSpace = false;
+      previousBreak = true;
+    } else {
+      previousSpace = false;
+      previousBreak = false;
+    }
+    precededByWhitespace = isBlankChar(c) || isBreakChar(c) || c === '\0';
+  });
+  const a: ScalarAnalysis = {
+    multiline: lineBreaks,
+    flowPlainAllowed: true,
+    blockPlainAllowed: true,
+    singleQuotedAllowed: true,
+    blockAllowed: true,
+  };
+  if (leadingSpace || leadingBreak || trailingSpace || trailingBreak) {
+    a.flowPlainAllowed = false;
+    a.blockPlainAllowed = false;
+  }
+  if (trailingSpace) a.blockAllowed = false;
+  if (breakSpace) {
+    a.flowPlainAllowed = false;
+    a.blockPlainAllowed = false;
+    a.singleQuotedAllowed = false;
+  }
+  if (spaceBreak || specialCharacters) {
+    a.flowPlainAllowed = false;
+    a.blockPlainAllowed = false;
+    a.singleQuotedAllowed = false;
+    a.blockAllowed = false;
+  }
+  if (lineBreaks) {
+    a.flowPlainAllowed = false;
+    a.blockPlainAllowed = false;
+  }
+  if (flowIndicators) a.flowPlainAllowed = false;
+  if (blockIndicators) a.blockPlainAllowed = false;
+  return a;
+}
+
+type EmitState =
+  | 'documentContent'
+  | 'documentEnd'
+  | 'flowSequenceFirstItem'
+  | 'flowSequenceItem'
+  | 'flowMappingFirstKey'
+  | 'flowMappingKey'
+  | 'flowMappingSimpleValue'
+  | 'flowMappingValue'
+  | 'blockSequenceFirstItem'
+  | 'blockSequenceItem'
+  | 'blockMappingFirstKey'
+  | 'blockMappingKey'
+  | 'blockMappingSimpleValue'
+  | 'blockMappingValue'
+  | 'end';
+
+class Emitter {
+  private out = '';
+  private column = 0;
+  private whitespace = true;
+  private indention = true;
+  private openEnded = false;
+  private indent = -1;
+  private indents: number[] = [];
+  private states: EmitState[] = [];
+  private state: EmitState = 'documentContent';
+  private flowLevel = 0;
+  private rootContext = false;
+  private sequenceContext = false;
+  private mappingContext = false;
+  private simpleKeyContext = false;
+  private scalar: ScalarAnalysis & {value: string; style: ScalarStyle} = {
+    value: '',
+    style: 'plain',
+    multiline: false,
+    flowPlainAllowed: false,
+    blockPlainAllowed: false,
+    singleQuotedAllowed: false,
+    blockAllowed: false,
+  };
+  private head = 0;
+  private readonly bestIndent = 2;
+  private readonly bestWidth: number;
+
+  constructor(
+    private readonly events: YamlEvent[],
+    width = 80,
+  ) {
+    this.bestWidth = width < 0 ? 2 ** 31 - 1 : width;
+  }
+
+  run(): string {
+    for (this.head = 0; this.head < this.events.length; this.head++) {
+      const event = this.events[this.head]!;
+      if (event.type === 'scalar') Object.assign(this.scalar, analyzeScalar(event.value), {value: event.value});
+      this.dispatch(event);
+    }
+    // Document end (implicit), then stream end with open_ended cleared by the encoder.
+    this.writeIndent();
+    return this.out;
+  }
+
+  private put(s: string): void {
+    this.out += s;
+    this.column++;
+  }
+
+  private putBreak(): void {
+    this.out += '\n';
+    this.column = 0;
+  }
+
+  private write(c: string): void {
+    this.out += c;
+    this.column++;
+  }
+
+  private writeBreak(c: string): void {
+    if (c === '\n') this.putBreak();
+    else {
+      this.write(c);
+      this.column = 0;
+    }
+  }
+
+  private increaseIndent(flow: boolean, indentless: boolean): void {
+    this.indents.push(this.indent);
+    if (this.indent < 0) this.indent = flow ? this.bestIndent : 0;
+    else if (!indentless) this.indent += this.bestIndent;
+  }
+
+  private popIndent(): void {
+    this.indent = this.indents.pop()!;
+  }
+
+  private popState(): void {
+    this.state = this.states.pop()!;
+  }
+
+  private writeIndent(): void {
+    const indent = Math.max(this.indent, 0);
+    if (!this.indention || this.column > indent || (this.column === indent && !this.whitespace)) this.putBreak();
+    while (this.column < indent) this.put(' ');
+    this.whitespace = true;
+    this.indention = true;
+  }
+
+  private writeIndicator(indicator: string, needWhitespace: boolean, isWhitespace: boolean, isIndention: boolean): void {
+    if (needWhitespace && !this.whitespace) this.put(' ');
+    for (const c of indicator) this.write(c);
+    this.whitespace = isWhitespace;
+    this.indention = this.indention && isIndention;
+    this.openEnded = false;
+  }
+
+  private dispatch(event: YamlEvent): void {
+    switch (this.state) {
+      case 'documentContent':
+        this.states.push('documentEnd');
+        return this.emitNode(event, true, false, false, false);
+      case 'flowSequenceFirstItem':
+        return this.emitFlowSequenceItem(event, true);
+      case 'flowSequenceItem':
+        return this.emitFlowSequenceItem(event, false);
+      case 'flowMappingFirstKey':
+        return this.emitFlowMappingKey(event, true);
+      case 'flowMappingKey':
+        return this.emitFlowMappingKey(event, false);
+      case 'flowMappingSimpleValue':
+        return this.emitFlowMappingValue(event, true);
+      case 'flowMappingValue':
+        return this.emitFlowMappingValue(event, false);
+      case 'blockSequenceFirstItem':
+        return this.emitBlockSequenceItem(event, true);
+      case 'blockSequenceItem':
+        return this.emitBlockSequenceItem(event, false);
+      case 'blockMappingFirstKey':
+        return this.emitBlockMappingKey(event, true);
+      case 'blockMappingKey':
+        return this.emitBlockMappingKey(event, false);
+      case 'blockMappingSimpleValue':
+        return this.emitBlockMappingValue(event, true);
+      case 'blockMappingValue':
+        return this.emitBlockMappingValue(event, false);
+      default:
+        throw new Error(`yaml emitter: unexpected event in state ${this.state}`);
+    }
+  }
+
+  private emitFlowSequenceItem(event: YamlEvent, first: boolean): void {
+    if (first) {
+      this.writeIndicator('[', true, true, false);
+      this.increaseIndent(true, false);
+      this.flowLevel++;
+    }
+    if (event.type === 'seqEnd') {
+      this.flowLevel--;
+      this.popIndent();
+      this.writeIndicator(']', false, false, false);
+      this.popState();
+      return;
+    }
+    if (!first) this.writeIndicator(',', false, false, false);
+    if (this.column > this.bestWidth) this.writeIndent();
+    this.states.push('flowSequenceItem');
+    this.emitNode(event, false, true, false, false);
+  }
+
+  private emitFlowMappingKey(event: YamlEvent, first: boolean): void {
+    if (first) {
+      this.writeIndicator('{', true, true, false);
+      this.increaseIndent(true, false);
+      this.flowLevel++;
+    }
+    if (event.type === 'mapEnd') {
+      this.flowLevel--;
+      this.popIndent();
+      this.writeIndicator('}', false, false, false);
+      this.popState();
+      return;
+    }
+    if (!first) this.writeIndicator(',', false, false, false);
+    if (this.column > this.bestWidth) this.writeIndent();
+    if (this.checkSimpleKey()) {
+      this.states.push('flowMappingSimpleValue');
+      return this.emitNode(event, false, false, true, true);
+    }
+    this.writeIndicator('?', true, false, false);
+    this.states.push('flowMappingValue');
+    this.emitNode(event, false, false, true, false);
+  }
+
+  private emitFlowMappingValue(event: YamlEvent, simple: boolean): void {
+    if (simple) this.writeIndicator(':', false, false, false);
+    else {
+      if (this.column > this.bestWidth) this.writeIndent();
+      this.writeIndicator(':', true, false, false);
+    }
+    this.states.push('flowMappingKey');
+    this.emitNode(event, false, false, true, false);
+  }
+
+  private emitBlockSequenceItem(event: YamlEvent, first: boolean): void {
+    if (first) this.increaseIndent(false, this.mappingContext && !this.indention);
+    if (event.type === 'seqEnd') {
+      this.popIndent();
+      this.popState();
+      return;
+    }
+    this.writeIndent();
+    this.writeIndicator('-', true, false, true);
+    this.states.push('blockSequenceItem');
+    this.emitNode(event, false, true, false, false);
+  }
+
+  private emitBlockMappingKey(event: YamlEvent, first: boolean): void {
+    if (first) this.increaseIndent(false, false);
+    if (event.type === 'mapEnd') {
+      this.popIndent();
+      this.popState();
+      return;
+    }
+    this.writeIndent();
+    if (this.checkSimpleKey()) {
+      this.states.push('blockMappingSimpleValue');
+      return this.emitNode(event, false, false, true, true);
+    }
+    this.writeIndicator('?', true, false, true);
+    this.states.push('blockMappingValue');
+    this.emitNode(event, false, false, true, false);
+  }
+
+  private emitBlockMappingValue(event: YamlEvent, simple: boolean): void {
+    if (simple) this.writeIndicator(':', false, false, false);
+    else {
+      this.writeIndent();
+      this.writeIndicator(':', true, false, true);
+    }
+    this.states.push('blockMappingKey');
+    this.emitNode(event, false, false, true, false);
+  }
+
+  private emitNode(event: YamlEvent, root: boolean, sequence: boolean, mapping: boolean, simpleKey: boolean): void {
+    this.rootContext = root;
+    this.sequenceContext = sequence;
+    this.mappingContext = mapping;
+    this.simpleKeyContext = simpleKey;
+    switch (event.type) {
+      case 'scalar':
+        return this.emitScalar(event.style);
+      case 'seqStart':
+        this.state = this.flowLevel > 0 || this.checkEmpty('seqEnd') ? 'flowSequenceFirstItem' : 'blockSequenceFirstItem';
+        return;
+      case 'mapStart':
+        this.state = this.flowLevel > 0 || this.checkEmpty('mapEnd') ? 'flowMappingFirstKey' : 'blockMappingFirstKey';
+        return;
+      default:
+        throw new Error(`yaml emitter: expected a node, got ${event.type}`);
+    }
+  }
+
+  private checkEmpty(endType: 'seqEnd' | 'mapEnd'): boolean {
+    return this.events[this.head + 1]?.type === endType;
+  }
+
+  private checkSimpleKey(): boolean {
+    const event = this.events[this.head]!;
+    if (event.type === 'scalar') {
+      if (this.scalar.multiline) return false;
+      return utf8Bytes(this.scalar.value) <= 128;
+    }
+    if (event.type === 'seqStart') return this.checkEmpty('seqEnd');
+    if (event.type === 'mapStart') return this.checkEmpty('mapEnd');
+    return false;
+  }
+
+  private emitScalar(requested: ScalarStyle): void {
+    let style = requested === 'any' ? 'plain' : requested;
+    const s = this.scalar;
+    if (this.simpleKeyContext && s.multiline) style = 'double';
+    if (style === 'plain') {
+      if ((this.flowLevel > 0 && !s.flowPlainAllowed) || (this.flowLevel === 0 && !s.blockPlainAllowed)) style = 'single';
+      if (s.value.length === 0 && (this.flowLevel > 0 || this.simpleKeyContext)) style = 'single';
+    }
+    if (style === 'single' && !s.singleQuotedAllowed) style = 'double';
+    if ((style === 'literal' || style === 'folded') && (!s.blockAllowed || this.flowLevel > 0 || this.simpleKeyContext)) style = 'double';
+    this.increaseIndent(true, false);
+    const allowBreaks = !this.simpleKeyContext;
+    switch (style) {
+      case 'plain':
+        this.writePlain(s.value, allowBreaks);
+        break;
+      case 'single':
+        this.writeSingleQuoted(s.value, allowBreaks);
+        break;
+      case 'double':
+        this.writeDoubleQuoted(s.value, allowBreaks);
+        break;
+      default:
+        this.writeLiteral(s.value);
+    }
+    this.popIndent();
+    this.popState();
+  }
+
+  private writePlain(value: string, allowBreaks: boolean): void {
+    if (!this.whitespace) this.put(' ');
+    const chars = [...value];
+    let spaces = false;
+    let breaks = false;
+    for (let i = 0; i < chars.length; i++) {
+      const c = chars[i]!;
+      if (c === ' ') {
+        if (allowBreaks && !spaces && this.column > this.bestWidth && chars[i + 1] !== ' ') this.writeIndent();
+        else this.write(c);
+        spaces = true;
+      } else if (isBreakChar(c)) {
+        if (!breaks && c === '\n') this.putBreak();
+        this.writeBreak(c);
+        this.indention = true;
+        breaks = true;
+      } else {
+        if (breaks) this.writeIndent();
+        this.write(c);
+        this.indention = false;
+        spaces = false;
+        breaks = false;
+      }
+    }
+    this.whitespace = false;
+    this.indention = false;
+    if (this.rootContext) this.openEnded = true;
+  }
+
+  private writeSingleQuoted(value: string, allowBreaks: boolean): void {
+    this.writeIndicator("'", true, false, false);
+    const chars = [...value];
+    let spaces = false;
+    let breaks = false;
+    for (let i = 0; i < chars.length; i++) {
+      const c = chars[i]!;
+      if (c === ' ') {
+        if (allowBreaks && !spaces && this.column > this.bestWidth && i > 0 && i < chars.length - 1 && chars[i + 1] !== ' ') {
+          this.writeIndent();
+        } else this.write(c);
+        spaces = true;
+      } else if (isBreakChar(c)) {
+        if (!breaks && c === '\n') this.putBreak();
+        this.writeBreak(c);
+        this.indention = true;
+        breaks = true;
+      } else {
+        if (breaks) this.writeIndent();
+        if (c === "'") this.put("'");
+        this.write(c);
+        this.indention = false;
+        spaces = false;
+        breaks = false;
+      }
+    }
+    this.writeIndicator("'", false, false, false);
+    this.whitespace = false;
+    this.indention = false;
+  }
+
+  private writeDoubleQuoted(value: string, allowBreaks: boolean): void {
+    this.writeIndicator('"', true, false, false);
+    const chars = [...value];
+    const bom = value.startsWith('\ufeff');
+    let spaces = false;
+    for (let i = 0; i < chars.length; i++) {
+      const c = chars[i]!;
+      if (!isPrintable(c) || bom || isBreakChar(c) || c === '"' || c === '\\') {
+        const v = c.codePointAt(0)!;
+        this.put('\\');
+        const named: Record<number, string> = {
+          0x00: '0', 0x07: 'a', 0x08: 'b', 0x09: 't', 0x0a: 'n', 0x0b: 'v', 0x0c: 'f', 0x0d: 'r', 0x1b: 'e',
+          0x22: '"', 0x5c: '\\', 0x85: 'N', 0xa0: '_', 0x2028: 'L', 0x2029: 'P',
+        };
+        if (named[v] !== undefined) this.put(named[v]!);
+        else {
+          const [prefix, width] = v <= 0xff ? ['x', 2] : v <= 0xffff ? ['u', 4] : ['U', 8];
+          this.put(prefix);
+          for (const d of v.toString(16).toUpperCase().padStart(width, '0')) this.put(d);
+        }
+        spaces = false;
+      } else if (c === ' ') {
+        if (allowBreaks && !spaces && this.column > this.bestWidth && i > 0 && i < chars.length - 1) {
+          this.writeIndent();
+          if (chars[i + 1] === ' ') this.put('\\');
+        } else this.write(c);
+        spaces = true;
+      } else {
+        this.write(c);
+        spaces = false;
+      }
+    }
+    this.writeIndicator('"', false, false, false);
+    this.whitespace = false;
+    this.indention = false;
+  }
+
+  private writeBlockScalarHints(value: string): void {
+    const chars = [...value];
+    if (chars[0] === ' ' || isBreakChar(chars[0])) this.writeIndicator(String(this.bestIndent), false, false, false);
+    this.openEnded = false;
+    let chomp = '';
+    if (chars.length === 0) chomp = '-';
+    else if (!isBreakChar(chars[chars.length - 1])) chomp = '-';
+    else if (chars.length === 1) {
+      chomp = '+';
+      this.openEnded = true;
+    } else if (isBreakChar(chars[chars.length - 2])) {
+      chomp = '+';
+      this.openEnded = true;
+    }
+    if (chomp) this.writeIndicator(chomp, false, false, false);
+  }
+
+  private writeLiteral(value: string): void {
+    this.writeIndicator('|', true, false, false);
+    this.writeBlockScalarHints(value);
+    this.putBreak();
+    this.indention = true;
+    this.whitespace = true;
+    let breaks = true;
+    for (const c of value) {
+      if (isBreakChar(c)) {
+        this.writeBreak(c);
+        this.indention = true;
+        breaks = true;
+      } else {
+        if (breaks) this.writeIndent();
+        this.write(c);
+        this.indention = false;
+        breaks = false;
+      }
+    }
+  }
+}
+
+/** yaml.Marshal of sigs.k8s.io/yaml: the YAML text, ending with a newline. */
+export function marshalYAML(v: Value): string {
+  // encoding/json first: this throws for what JSON cannot hold (NaN, infinities).
+  marshalJSON(v);
+  const list: YamlEvent[] = [];
+  events(v, list);
+  return new Emitter(list).run();
+}
+
+/** Helm's toYaml: marshalYAML without its final newline, or "" when it cannot be marshalled. */
+export function toYAML(v: Value): string {
+  try {
+    return marshalYAML(v).replace(/\n$/, '');
+  } catch {
+    return '';
+  }
+}
+
