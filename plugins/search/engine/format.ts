@@ -1,0 +1,175 @@
+/**
+ * The files of the embedded search index, written by the plugin (../indexing) and fetched by the
+ * client. The index is split so that a query downloads only what it needs:
+ *
+ * - `index.json` (IndexBase): pages, the sections of each page (heading and anchor), field
+ *   lengths and the vocabulary, saying which term shard holds the postings of each term.
+ * - `t<n>.json` (TermShard): the postings of the terms of shard n, compacted; the client expands
+ *   them into MiniSearch's own serialized form and loads them with MiniSearch.loadJS, so it ranks
+ *   exactly as a full index would.
+ * - `c<n>.json` (TextChunk): the prose, code examples and example keys of a run of consecutive
+ *   sections, for excerpts and ask mode; a hit loads only the chunk that holds its section.
+ *
+ * All files of one build live in one directory named by a hash of their content.
+ */
+export interface IndexBase {
+  v: 3;
+  /** [permalink, page title, sidebar section, number of sections]; a page's sections follow the previous page's. */
+  pages: [string, string, string, number][];
+  /** Each section's heading and anchor, compactly (see {@link SectionEntry}). */
+  sections: SectionEntry[];
+  /** The anchor prefixes that SectionEntry numbers refer to (`field-`, `flag-preflight-`). */
+  prefixes: string[];
+  /** MiniSearch field names, in field-id order. */
+  fields: string[];
+  /** Field lengths in terms, `fields.length` numbers per section. */
+  lengths: number[];
+  averageFieldLength: number[];
+  /** vocab[n]: the terms whose postings are in shard n, front-coded (see {@link encodeTerms}). */
+  vocab: string[];
+  /** The first section of each text chunk, as gaps from the previous chunk's first section. */
+  chunks: number[];
+}
+
+/**
+ * A section's heading and anchor: the heading alone when the anchor is its slug (the page's
+ * introduction is ''), `[heading, n]` when the anchor is `prefixes[n]` followed by the heading
+ * (a field: `field-limits.maxLines`), `[heading, anchor]` otherwise.
+ */
+export type SectionEntry = string | [string, number | string];
+
+/**
+ * Sorted terms, front-coded: separated by spaces, each after the first written as one digit, the
+ * number of leading characters it shares with the previous term (at most 9), then the rest. Terms
+ * hold no spaces, and the digit is always exactly one character, so decoding is unambiguous.
+ */
+export function encodeTerms(terms: string[]): string {
+  return terms
+    .map((term, i) => {
+      if (i === 0) return term;
+      const previous = terms[i - 1]!;
+      let shared = 0;
+      while (shared < 9 && shared < term.length && term[shared] === previous[shared]) shared++;
+      return `${shared}${term.slice(shared)}`;
+    })
+    .join(' ');
+}
+
+export function decodeTerms(encoded: string): string[] {
+  const terms: string[] = [];
+  encoded.split(' ').forEach((word, i) => {
+    terms.push(i === 0 ? word : terms[i - 1]!.slice(0, Number(word[0])) + word.slice(1));
+  });
+  return terms;
+}
+
+/** MiniSearch's serialized index entries: [term, {fieldId: {sectionId: term frequency}}]. */
+export type TermPostings = [string, Record<string, Record<string, number>>][];
+
+/**
+ * A term shard as stored: per term, per field, the section ids in increasing order as gaps from
+ * the previous one, a bare number when the term occurs once, `[gap, frequency]` otherwise. About
+ * half the gzip size of MiniSearch's own form, into which {@link expandShard} turns it back.
+ */
+export type TermShard = [term: string, ...fields: [fieldId: number, ...postings: (number | [number, number])[]][]][];
+
+export function compactShard(entries: TermPostings): TermShard {
+  return entries.map(([term, fields]) => [
+    term,
+    ...Object.entries(fields).map(([fieldId, docs]): [number, ...(number | [number, number])[]] => {
+      let previous = 0;
+      const postings = Object.keys(docs)
+        .map(Number)
+        .sort((a, b) => a - b)
+        .map((id) => {
+          const gap = id - previous;
+          previous = id;
+          const frequency = docs[id]!;
+          return frequency === 1 ? gap : ([gap, frequency] as [number, number]);
+        });
+      return [Number(fieldId), ...postings];
+    }),
+  ]);
+}
+
+export function expandShard(shard: TermShard): TermPostings {
+  return shard.map(([term, ...fields]) => {
+    const out: Record<string, Record<string, number>> = {};
+    for (const [fieldId, ...postings] of fields) {
+      const docs: Record<string, number> = {};
+      let id = 0;
+      for (const posting of postings) {
+        const [gap, frequency] = typeof posting === 'number' ? [posting, 1] : posting;
+        id += gap;
+        docs[id] = frequency;
+      }
+      out[fieldId] = docs;
+    }
+    return [term, out];
+  });
+}
+
+/** A line of prose, or a code example kept whole (`[code]`). */
+export type Block = string | [string];
+
+/** [section id, prose and code examples in page order, keys and values of examples and tables (one per line)] */
+export type TextChunk = [number, Block[], string][];
+
+/** A section as the client uses it. */
+export interface SectionInfo {
+  page: number;
+  heading: string;
+  anchor: string;
+}
+
+/**
+ * The anchor a heading gets from the slugger of Docusaurus (github-slugger) when it is not
+ * repeated: lower case, punctuation removed, spaces turned into hyphens. The builder stores an
+ * explicit anchor wherever this does not give the page's.
+ */
+export const headingSlug = (heading: string): string =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M} _-]/gu, '')
+    .replace(/ /g, '-');
+
+export function encodeSection(heading: string, anchor: string, prefixes: string[]): SectionEntry {
+  if (anchor === headingSlug(heading)) return heading;
+  if (heading && anchor.endsWith(heading)) {
+    const prefix = anchor.slice(0, anchor.length - heading.length);
+    let n = prefixes.indexOf(prefix);
+    if (n < 0) n = prefixes.push(prefix) - 1;
+    return [heading, n];
+  }
+  return [heading, anchor];
+}
+
+/** The sections of an index, each with its page, heading and anchor. */
+export function decodeSections(base: IndexBase): SectionInfo[] {
+  const out: SectionInfo[] = [];
+  let page = 0;
+  let left = base.pages[0]?.[3] ?? 0;
+  for (const entry of base.sections) {
+    while (left === 0) left = base.pages[++page]![3];
+    left--;
+    if (typeof entry === 'string') out.push({page, heading: entry, anchor: headingSlug(entry)});
+    else {
+      const [heading, anchor] = entry;
+      out.push({page, heading, anchor: typeof anchor === 'number' ? base.prefixes[anchor] + heading : anchor});
+    }
+  }
+  return out;
+}
+
+/**
+ * What the plugin publishes as global data: the search page's URL, and where the base file of the
+ * index is served or, in a dev server with no production build to borrow an index from, why there
+ * is none.
+ */
+export type SearchGlobalData = {searchPageUrl: string} & (
+  | {indexUrl: string; unavailable?: never}
+  | {indexUrl?: never; unavailable: string}
+);
+
+export const termShardFile = (n: number) => `t${n}.json`;
+export const textChunkFile = (n: number) => `c${n}.json`;

@@ -1,0 +1,125 @@
+/**
+ * Builds the embedded search index from the pages the build rendered (./html-sections.ts).
+ * Shared by the plugin (../index.ts), the golden-query tests and the benchmark, so all
+ * of them index exactly the same text: what readers see.
+ *
+ * The unit is the section: the page's introduction (before the first h2) and each h2/h3 with its
+ * anchor. A section holds its heading, its prose (paragraphs, lists, tables, admonitions, the text
+ * of reference components such as field lists) and the keys and values of its code examples. The
+ * files are described in ../engine/format.ts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import MiniSearch from 'minisearch';
+import {FIELDS, miniSearchOptions, type SectionDoc} from '../engine/engine';
+import {compactShard, encodeSection, encodeTerms, termShardFile, textChunkFile, type IndexBase, type TermPostings, type TextChunk} from '../engine/format';
+import {proseOf, sectionsFromHtml} from './html-sections';
+
+/** One rendered page to index. */
+export interface RenderedPage {
+  permalink: string;
+  html: string;
+  /** The sidebar section the page belongs to ("Collect"), shown next to the title. */
+  category?: string;
+}
+
+export interface BuiltIndex {
+  /** File name → content; all files go in one directory, `index.json` is the entry point. */
+  files: Map<string, string>;
+}
+
+/** Raw size of compacted postings per term shard; shards are contiguous ranges of the sorted vocabulary. */
+const SHARD_BYTES = 6_000;
+/** Raw size of a text chunk: a run of consecutive sections, never cutting one. */
+const CHUNK_BYTES = 3_000;
+
+/** The sections of the given pages: the index's base (no postings yet), MiniSearch's documents and the section texts. */
+export function collectSections(pages: RenderedPage[]): {base: IndexBase; docs: SectionDoc[]; texts: TextChunk} {
+  const base: IndexBase = {v: 3, pages: [], sections: [], prefixes: [], fields: FIELDS, lengths: [], averageFieldLength: [], vocab: [], chunks: []};
+  const docs: SectionDoc[] = [];
+  const texts: TextChunk = [];
+  const sorted = [...pages].sort((a, b) => a.permalink.localeCompare(b.permalink));
+  for (const page of sorted) {
+    const {title, titleTerms, description, sections} = sectionsFromHtml(page.html);
+    const indexedTitle = titleTerms ? `${title} ${titleTerms}` : title;
+    base.pages.push([page.permalink, title, page.category ?? '', sections.length]);
+    for (const s of sections) {
+      const id = docs.length;
+      const code = s.code.join('\n');
+      base.sections.push(encodeSection(s.heading, s.anchor, base.prefixes));
+      const titleText = s.heading === '' && description ? `${indexedTitle} ${description}` : indexedTitle;
+      // An entry's name is indexed as a key (in `code`), not as a heading: a field named like a
+      // topic must not outrank the page about that topic.
+      docs.push({id, title: titleText, heading: s.entry ? '' : s.heading, text: proseOf(s).join('\n'), code});
+      texts.push([id, s.blocks, code]);
+    }
+  }
+  return {base, docs, texts};
+}
+
+/**
+ * The index of the given pages, split into the files the client loads (see
+ * ../engine/format.ts): MiniSearch builds the full index here, and its
+ * serialized postings are cut into alphabetical ranges of terms, so that a query, whose prefix
+ * and fuzzy matches mostly share its first letters, loads one or two shards.
+ */
+export function buildSearchIndex(pages: RenderedPage[], shardBytes = SHARD_BYTES): BuiltIndex {
+  const {base, docs, texts} = collectSections(pages);
+  const mini = new MiniSearch<SectionDoc>(miniSearchOptions);
+  mini.addAll(docs);
+  const js = mini.toJSON();
+  for (const [shortId, id] of Object.entries(js.documentIds)) {
+    if (Number(shortId) !== id) throw new Error('search index: unexpected MiniSearch document ids');
+  }
+  base.averageFieldLength = js.averageFieldLength;
+  for (let id = 0; id < docs.length; id++) {
+    const lengths = js.fieldLength[id] ?? [];
+    for (let f = 0; f < FIELDS.length; f++) base.lengths.push(lengths[f] ?? 0);
+  }
+
+  const files = new Map<string, string>();
+  const entries = [...js.index].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) as TermPostings;
+  let shard: TermPostings = [];
+  let bytes = 0;
+  const flush = () => {
+    if (shard.length === 0) return;
+    files.set(termShardFile(base.vocab.length), JSON.stringify(compactShard(shard)));
+    base.vocab.push(encodeTerms(shard.map(([term]) => term)));
+    shard = [];
+    bytes = 0;
+  };
+  for (const entry of entries) {
+    shard.push(entry);
+    bytes += JSON.stringify(compactShard([entry])).length;
+    if (bytes >= shardBytes) flush();
+  }
+  flush();
+  let chunk: TextChunk = [];
+  let chunkBytes = 0;
+  let firstOfLastChunk = 0;
+  const flushChunk = () => {
+    if (chunk.length === 0) return;
+    files.set(textChunkFile(base.chunks.length), JSON.stringify(chunk));
+    base.chunks.push(chunk[0]![0] - firstOfLastChunk);
+    firstOfLastChunk = chunk[0]![0];
+    chunk = [];
+    chunkBytes = 0;
+  };
+  for (const section of texts) {
+    const size = JSON.stringify(section).length;
+    if (chunkBytes && chunkBytes + size > CHUNK_BYTES) flushChunk();
+    chunk.push(section);
+    chunkBytes += size;
+  }
+  flushChunk();
+  files.set('index.json', JSON.stringify(base));
+  return {files};
+}
+
+/** Writes the files of an index into `dir`, which is emptied first. */
+export function writeIndex(index: BuiltIndex, dir: string): void {
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(dir, {recursive: true});
+  for (const [name, content] of index.files) fs.writeFileSync(path.join(dir, name), content);
+}
+

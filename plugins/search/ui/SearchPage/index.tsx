@@ -1,0 +1,257 @@
+/**
+ * The search page of the embedded search (route added by the plugin; with Algolia configured, the
+ * Algolia theme's page takes the route instead). Reads `q`, `mode=ask` and `section` from the URL
+ * and keeps the URL in step with what the reader does; results grouped by page.
+ */
+import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import clsx from 'clsx';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {groupByPageOf} from './group';
+import {AskResult, Failure, Highlighted, ModeSwitch, countText, searchStyles, sectionOf} from '../results';
+import {useSearchData, useSearchSession, type SearchMode} from '../session';
+import styles from './styles.module.css';
+
+/**
+ * Sections shown at first, and added by "Show more results". Ten fill a phone's first screens and
+ * keep the page-text files the first results need few.
+ */
+/** Pages shown at first, and added by each "Show more results". */
+const PAGE_SIZE = 10;
+/** Sections of one page shown before "more sections of this page". */
+const SECTIONS_PER_PAGE = 3;
+
+interface UrlState {
+  q: string;
+  mode: SearchMode;
+  /** The sidebar section results are limited to; '' for all. */
+  section: string;
+}
+
+function readUrl(search: string): UrlState {
+  const params = new URLSearchParams(search);
+  return {q: params.get('q') ?? '', mode: params.get('mode') === 'ask' ? 'ask' : 'search', section: params.get('section') ?? ''};
+}
+
+function urlSearch({q, mode, section}: UrlState): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (mode === 'ask') params.set('mode', 'ask');
+  if (section && mode === 'search') params.set('section', section);
+  return params.toString() ? `?${params.toString()}` : '';
+}
+
+export default function SearchPage(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  // The URL is read after hydration: the server-rendered page has no query.
+  const [hydrated, setHydrated] = useState(false);
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const [section, setSection] = useState('');
+  const session = useSearchSession({active: hydrated, shown: limit});
+  const {engine, mode, trimmed, failed} = session;
+  const indexUrl = useSearchData()?.indexUrl;
+
+  // What this page last wrote into the URL: such changes are not read back, or typing a space
+  // (trimmed in the URL) would be undone.
+  const written = useRef<string | null>(null);
+  const {restore} = session;
+  useEffect(() => {
+    if (written.current !== null && location.search === written.current) return;
+    const url = readUrl(location.search);
+    restore(url.q, url.mode);
+    setSection(url.section);
+    setHydrated(true);
+  }, [location.search, restore]);
+
+  const writeUrl = (state: UrlState) => {
+    const search = urlSearch(state);
+    written.current = search;
+    history.replace({pathname: location.pathname, search, state: location.state});
+  };
+
+  useEffect(() => setLimit(PAGE_SIZE), [trimmed, section]);
+  const current = mode === 'search' && trimmed && session.hits?.query === trimmed ? session.hits.hits : null;
+  const sections = useMemo(
+    () => [...new Set([...(current ?? []).map(sectionOf), section].filter((s): s is string => !!s))],
+    [current, section],
+  );
+  const matching = useMemo(
+    () => (current ?? []).filter((hit) => !section || sectionOf(hit) === section || hit.page.category === section),
+    [current, section],
+  );
+  // Pages in the order of their best hit, `limit` pages at a time, each with its first
+  // SECTIONS_PER_PAGE sections unless the reader opens the rest: one page cannot fill the list.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => setOpened(new Set()), [trimmed, section]);
+  const groups = useMemo(
+    () =>
+      groupByPageOf(matching)
+        .slice(0, limit)
+        .map((group) => ({...group, visible: opened.has(group.page.url) ? group.hits : group.hits.slice(0, SECTIONS_PER_PAGE)})),
+    [matching, limit, opened],
+  );
+  // One array per change of the groups: the effect below loads their text and re-renders, and a
+  // new array on every render would start it again, for ever.
+  const shown = useMemo(() => groups.flatMap((group) => group.visible), [groups]);
+  const pageCount = useMemo(() => new Set(matching.map((h) => h.page.url)).size, [matching]);
+  // Hits revealed by a section filter or "Show more" get their text (for excerpts) after them.
+  const [, setTextLoads] = useState(0);
+  useEffect(() => {
+    if (engine && shown.length) void engine.loadText(shown.map((h) => h.id)).then(() => setTextLoads((n) => n + 1));
+  }, [engine, shown]);
+
+  let content: ReactNode;
+  if (failed) {
+    content = <Failure onRetry={session.retry} />;
+  } else if (mode === 'ask') {
+    content = (
+      <AskResult
+        engine={engine}
+        answer={session.answer}
+        asked={session.asked}
+        className={styles.state}
+        prompt="Ask a question in your own words and press Enter. The answer is made only of passages quoted from these docs, each with a link to its section."
+      />
+    );
+  } else if (!trimmed) {
+    content = (
+      <p className={styles.state}>
+        Type a field name such as <code>maxLines</code>, a collector or analyzer, an error message, or
+        a task such as “collect logs from one namespace”.
+      </p>
+    );
+  } else if (!engine || !current) {
+    content = <p className={styles.state}>{engine ? 'Searching…' : 'Loading the search index…'}</p>;
+  } else if (matching.length === 0) {
+    content = (
+      <div className={styles.state}>
+        <p>
+          <strong>No results for “{trimmed}”{section && ` in ${section}`}.</strong>
+        </p>
+        <p>Check the spelling, use fewer or other words, or ask a question in Ask mode.</p>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        {groups.map(({page, hits: pageHits, visible}) => (
+          <section key={page.url} className={styles.group}>
+            {/* The section name sits beside the heading, not in it, so the heading is the link alone. */}
+            <div className={styles.groupHeader}>
+              <h2 className={styles.pageTitle}>
+                <Link to={page.url}>
+                  <Highlighted segments={engine.mark(page.title, pageHits[0]!.terms)} />
+                </Link>
+              </h2>
+              {sectionOf(pageHits[0]!) && <span className={styles.category}>{sectionOf(pageHits[0]!)}</span>}
+            </div>
+            <ul className={styles.hits}>
+              {visible.map((hit) => (
+                <li key={hit.id} className={styles.hit}>
+                  <Link to={hit.url} className={styles.hitLink}>
+                    {hit.heading ? <Highlighted segments={engine.mark(hit.heading, hit.terms)} /> : 'Introduction'}
+                  </Link>
+                  <p className={styles.excerpt}>
+                    <Highlighted segments={engine.excerpt(hit, 260)} />
+                  </p>
+                </li>
+              ))}
+            </ul>
+            {visible.length < pageHits.length && (
+              <button
+                type="button"
+                className={clsx('button button--link button--sm', styles.moreSections)}
+                onClick={() => setOpened((urls) => new Set(urls).add(page.url))}>
+                {pageHits.length - visible.length} more {pageHits.length - visible.length === 1 ? 'section' : 'sections'} of this page
+              </button>
+            )}
+          </section>
+        ))}
+        {pageCount > limit && (
+          <button type="button" className="button button--outline button--primary" onClick={() => setLimit((l) => l + PAGE_SIZE)}>
+            Show more results
+          </button>
+        )}
+      </>
+    );
+  }
+
+  const count =
+    failed || !current
+      ? ''
+      : `${countText(matching.length, pageCount)} for “${trimmed}”${section ? ` in ${section}` : ''}`;
+
+  return (
+    <Layout title={trimmed ? `Search results for “${trimmed}”` : 'Search'} description="Search the Troubleshoot documentation: collectors, analyzers, redaction and every spec field.">
+      <Head>
+        {/* This page always searches: fetch the index with the page, not after it hydrates. */}
+        {indexUrl && <link rel="preload" href={indexUrl} as="fetch" crossOrigin="anonymous" />}
+      </Head>
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <h1>{mode === 'ask' ? 'Ask the documentation' : 'Search the documentation'}</h1>
+        <form
+          role="search"
+          className={styles.form}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (mode === 'ask') session.ask();
+          }}>
+          <label htmlFor="search-page-input" className="sr-only">
+            {mode === 'ask' ? 'Ask a question about the docs' : 'Search the docs'}
+          </label>
+          <input
+            id="search-page-input"
+            className={clsx(searchStyles.input, styles.input)}
+            type="search"
+            value={session.query}
+            onChange={(e) => {
+              session.setQuery(e.target.value);
+              writeUrl({q: e.target.value.trim(), mode, section});
+            }}
+            placeholder={mode === 'ask' ? 'Ask a question, then press Enter' : 'Search the docs'}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={200}
+            enterKeyHint={mode === 'ask' ? 'send' : 'search'}
+          />
+          {mode === 'ask' && (
+            <button type="submit" className="button button--primary">
+              Find passages
+            </button>
+          )}
+          <ModeSwitch
+            mode={mode}
+            onChange={(m) => {
+              session.setMode(m);
+              writeUrl({q: trimmed, mode: m, section});
+            }}
+          />
+        </form>
+        {mode === 'search' && sections.length > 1 && (
+          <div className={styles.filters} role="group" aria-label="Limit results to one section">
+            {['', ...sections].map((name) => (
+              <button
+                key={name || 'all'}
+                type="button"
+                className={clsx('button button--sm', name === section ? 'button--primary' : 'button--secondary')}
+                aria-pressed={name === section}
+                onClick={() => {
+                  setSection(name);
+                  writeUrl({q: trimmed, mode, section: name});
+                }}>
+                {name || 'All sections'}
+              </button>
+            ))}
+          </div>
+        )}
+        <p className={styles.count} role="status">
+          {count}
+        </p>
+        <div className={styles.results}>{content}</div>
+      </main>
+    </Layout>
+  );
+}
