@@ -1,0 +1,283 @@
+/**
+ * Redaction as `support-bundle` does it to one file (pkg/redact): the built-in rules first, then
+ * each custom redactor whose file selector matches the file's path, in spec order, each one
+ * reading what the previous one wrote; within one redactor, literal values, then regular
+ * expressions, then YAML paths. As in the CLI, every custom rule for the file is built before any
+ * runs, and if one cannot be built (a pattern RE2 rejects, a bad glob) the file is left exactly as
+ * it was. Every change is recorded with the rule that made it.
+ */
+import type {BuiltInRule} from '@site/reference/redaction/model';
+import {compileGo, type GoRegexp} from './go-regexp';
+import {globMatches} from './glob';
+import {maxInputBytes} from './limits';
+import {readYamlV2, writeYamlV2} from './yaml-v2';
+
+/** The text that replaces masked values (constants.MASK_TEXT). */
+const maskText = '***HIDDEN***';
+
+/** One item of a Redactor's `spec.redactors`. */
+export interface RedactSpec {
+  name?: string;
+  fileSelector?: {file?: string; files?: string[]};
+  removals?: {values?: string[]; regex?: {selector?: string; redactor?: string}[]; yamlPath?: string[]};
+}
+
+export interface Change {
+  /** 1-based line of the file after the change; 0 when a YAML path rewrote the whole file. */
+  line: number;
+  /** A custom rule as the redaction report names it; a built-in rule by its id on the built-in rules page. */
+  rule: string;
+  builtIn: boolean;
+  before: string;
+  after: string;
+}
+
+export interface RedactionResult {
+  output: string;
+  changes: Change[];
+  /** Rules that could not be built; when there are any, the CLI leaves the file unredacted and fails. */
+  errors: {rule: string; message: string}[];
+  /** YAML paths that ran without changing the file, and why. */
+  notes: {rule: string; message: string}[];
+  /** Custom redactors skipped because their file selector does not match the path. */
+  skipped: string[];
+}
+
+/** Splits text into lines as the CLI's line reader does: on `\n` only, remembering a final newline. */
+function splitLines(text: string): {lines: string[]; finalNewline: boolean} {
+  if (text === '') return {lines: [], finalNewline: false};
+  const finalNewline = text.endsWith('\n');
+  const lines = (finalNewline ? text.slice(0, -1) : text).split('\n');
+  return {lines, finalNewline};
+}
+
+const joinLines = ({lines, finalNewline}: {lines: string[]; finalNewline: boolean}) =>
+  lines.join('\n') + (finalNewline && lines.length ? '\n' : '');
+
+/**
+ * The replacement of one match (getReplacementPattern): each group in order, `mask` as the mask,
+ * `drop` as nothing, an unnamed group as `$n` and any other name as `${name}`, which Go expands to
+ * the first group of that name that took part in the match.
+ */
+function replacementFor(re: GoRegexp): (groups: (string | undefined)[]) => string {
+  const names = re.groupNames;
+  return (groups) =>
+    names
+      .slice(1)
+      .map((name, i) => {
+        if (name === 'mask') return maskText;
+        if (name === 'drop') return '';
+        if (name === '') return groups[i + 1] ?? '';
+        const first = names.findIndex((other, j) => other === name && groups[j] !== undefined);
+        return first < 0 ? '' : groups[first]!;
+      })
+      .join('');
+}
+
+interface LineRule {
+  name: string;
+  builtIn: boolean;
+  scan?: GoRegexp;
+  selector?: GoRegexp;
+  redactor: GoRegexp;
+}
+
+/** A single-line rule: each line that matches (after the scan pre-filter) is rewritten. */
+function applySingleLine(text: string, rule: LineRule, changes: Change[]): string {
+  const file = splitLines(text);
+  const replace = replacementFor(rule.redactor);
+  file.lines = file.lines.map((line, i) => {
+    if (rule.scan && !rule.scan.test(line.toLowerCase())) return line;
+    if (!rule.redactor.test(line)) return line;
+    const after = rule.redactor.replaceAll(line, replace);
+    if (after !== line) changes.push({line: i + 1, rule: rule.name, builtIn: rule.builtIn, before: line, after});
+    return after;
+  });
+  return joinLines(file);
+}
+
+/**
+ * A two-line rule: when a line matches the selector, the next line is rewritten, and both are
+ * consumed: the line after them starts a new pair (MultiLineRedactor.Redact).
+ */
+function applyMultiLine(text: string, rule: LineRule & {selector: GoRegexp}, changes: Change[]): string {
+  const file = splitLines(text);
+  const replace = replacementFor(rule.redactor);
+  const out: string[] = [];
+  let i = 0;
+  while (i < file.lines.length) {
+    const line1 = file.lines[i]!;
+    const line2 = file.lines[i + 1];
+    if (line2 === undefined) {
+      out.push(line1);
+      break;
+    }
+    const selected = (!rule.scan || rule.scan.test(line1.toLowerCase())) && rule.selector.test(line1);
+    if (!selected) {
+      out.push(line1);
+      i += 1;
+      continue;
+    }
+    const after = rule.redactor.replaceAll(line2, replace);
+    if (after !== line2) changes.push({line: i + 2, rule: rule.name, builtIn: rule.builtIn, before: line2, after});
+    out.push(line1, after);
+    i += 2;
+  }
+  return joinLines({lines: out, finalNewline: file.finalNewline});
+}
+
+function applyLineRule(text: string, rule: LineRule, changes: Change[]): string {
+  const {selector} = rule;
+  return selector ? applyMultiLine(text, {...rule, selector}, changes) : applySingleLine(text, rule, changes);
+}
+
+/** A literal value: every occurrence on every line is masked (bytes.ReplaceAll). */
+function applyLiteral(text: string, value: string, name: string, changes: Change[]): string {
+  const file = splitLines(text);
+  file.lines = file.lines.map((line, i) => {
+    // bytes.ReplaceAll with an empty value puts the mask before, between and after every character.
+    const after = value === '' ? maskText + [...line].join(maskText) + (line ? maskText : '') : line.split(value).join(maskText);
+    if (after !== line) changes.push({line: i + 1, rule: name, builtIn: false, before: line, after});
+    return after;
+  });
+  return joinLines(file);
+}
+
+/** Walks a dotted YAML path (`*` for every item or key, numbers for list items) and masks what it reaches (redactYaml). */
+function maskAtPath(node: unknown, path: string[]): {value: unknown; found: boolean} {
+  if (path.length === 0) return {value: maskText, found: true};
+  const [head, ...rest] = path as [string, ...string[]];
+  if (Array.isArray(node)) {
+    if (head === '*') {
+      const children = node.map((child) => maskAtPath(child, rest));
+      return {value: children.map((c) => c.value), found: children.some((c) => c.found)};
+    }
+    if (!/^[+-]?\d+$/.test(head)) return {value: node, found: false};
+    const index = Number(head);
+    if (index < 0 || index >= node.length) return {value: node, found: false};
+    const result = maskAtPath(node[index], rest);
+    const copy = [...node];
+    copy[index] = result.value;
+    return {value: copy, found: result.found};
+  }
+  if (node instanceof Map) {
+    if (head === '*' && node.size > 0) {
+      const children = [...node].map(([key, child]) => [key, maskAtPath(child, rest)] as const);
+      return {value: new Map(children.map(([key, c]) => [key, c.value])), found: children.some(([, c]) => c.found)};
+    }
+    // Keys are looked up as text: a key written `1:` or `true:` is not reached by the path.
+    if (!node.has(head)) return {value: node, found: false};
+    const result = maskAtPath(node.get(head), rest);
+    return {value: new Map(node).set(head, result.value), found: result.found};
+  }
+  return {value: node, found: false};
+}
+
+/**
+ * A YAML path: the file is read as yaml.v2 reads it (only its first document); if the path is
+ * found, the whole file is written again from the parsed data, so comments go, keys come out
+ * sorted and only that first document remains; otherwise the file is left as it was.
+ */
+function applyYamlPath(text: string, yamlPath: string, name: string, changes: Change[]): {text: string; note?: string} {
+  const read = readYamlV2(text);
+  if (!read) return {text, note: 'the file does not parse as YAML (a mask left unquoted by an earlier rule breaks it too), so it is left as it was'};
+  const result = maskAtPath(read.value, yamlPath.split('.'));
+  if (!result.found) return {text, note: 'the path is not in the file, so it is left as it was'};
+  const after = writeYamlV2(result.value);
+  changes.push({line: 0, rule: name, builtIn: false, before: text, after});
+  return {text: after};
+}
+
+/** The name the redaction report gives a custom rule (redactorName in pkg/redact/redact.go). */
+function ruleName(redactorIndex: number, ruleIndex: number, redactName: string | undefined, type: string): string {
+  return redactName ? `${redactName}.${type}.${ruleIndex}` : `unnamed-${redactorIndex}.${type}.${ruleIndex}`;
+}
+
+type Step = (text: string, changes: Change[], notes: RedactionResult['notes']) => string;
+
+/**
+ * The custom rules that apply to `path`, built as buildAdditionalRedactors builds them: globs of
+ * every redactor and patterns of the selected ones are compiled first, and any failure is returned.
+ */
+function buildCustomSteps(redactors: RedactSpec[], path: string): {steps: Step[]; skipped: string[]; errors: RedactionResult['errors']} {
+  const steps: Step[] = [];
+  const skipped: string[] = [];
+  const errors: RedactionResult['errors'] = [];
+  const compile = (rule: string, pattern: string): GoRegexp | undefined => {
+    try {
+      return compileGo(pattern);
+    } catch (error) {
+      errors.push({rule, message: (error as Error).message});
+      return undefined;
+    }
+  };
+  redactors.forEach((redact, i) => {
+    const label = redact.name || `unnamed-${i}`;
+    const globs = [redact.fileSelector?.file, ...(redact.fileSelector?.files ?? [])].filter((g): g is string => !!g);
+    try {
+      if (globs.length > 0 && !globs.some((glob) => globMatches(glob, path))) {
+        skipped.push(label);
+        return;
+      }
+    } catch (error) {
+      errors.push({rule: label, message: (error as Error).message});
+      return;
+    }
+    (redact.removals?.values ?? []).forEach((value, j) => {
+      const name = ruleName(i, j, redact.name, 'literal');
+      steps.push((text, changes) => applyLiteral(text, String(value), name, changes));
+    });
+    (redact.removals?.regex ?? []).forEach((regex, j) => {
+      const name = ruleName(i, j, redact.name, regex.selector ? 'multiLine' : 'regex');
+      const selector = regex.selector ? compile(name, regex.selector) : undefined;
+      const redactor = compile(name, regex.redactor ?? '');
+      if (redactor) steps.push((text, changes) => applyLineRule(text, {name, builtIn: false, redactor, selector}, changes));
+    });
+    (redact.removals?.yamlPath ?? []).forEach((yamlPath, j) => {
+      const name = ruleName(i, j, redact.name, 'yaml');
+      steps.push((text, changes, notes) => {
+        const result = applyYamlPath(text, yamlPath, name, changes);
+        if (result.note) notes.push({rule: name, message: result.note});
+        return result.text;
+      });
+    });
+  });
+  return {steps, skipped, errors};
+}
+
+/** The built-in rules that apply to `path`, in the code's order. */
+function builtInSteps(builtIns: readonly BuiltInRule[], path: string): Step[] {
+  return builtIns
+    .filter((rule) => rule.files.length === 0 || rule.files.some((glob) => globMatches(glob, path)))
+    .map((rule) => {
+      const lineRule: LineRule = {
+        name: rule.id,
+        builtIn: true,
+        redactor: compileGo(rule.redactor),
+        selector: rule.selector ? compileGo(rule.selector) : undefined,
+        scan: rule.scan ? compileGo(rule.scan) : undefined,
+      };
+      return (text, changes) => applyLineRule(text, lineRule, changes);
+    });
+}
+
+export interface RedactOptions {
+  /** The file's path inside the bundle, for file selectors (built-in scoped rules included). */
+  path: string;
+  /** The built-in rules to apply first; an empty list to see custom rules alone (the CLI always applies them). */
+  builtIns: readonly BuiltInRule[];
+}
+
+/** Redacts one file's text with the built-in rules and the given custom redactors. */
+export function redactFile(input: string, redactors: RedactSpec[], {path, builtIns}: RedactOptions): RedactionResult {
+  if (new TextEncoder().encode(input).length > maxInputBytes) {
+    throw new Error(`the sample is larger than ${maxInputBytes / 1024} KB; paste part of the file`);
+  }
+  const custom = buildCustomSteps(redactors, path);
+  const result: RedactionResult = {output: input, changes: [], errors: custom.errors, notes: [], skipped: custom.skipped};
+  if (custom.errors.length > 0) return result;
+  for (const step of [...builtInSteps(builtIns, path), ...custom.steps]) {
+    result.output = step(result.output, result.changes, result.notes);
+  }
+  return result;
+}

@@ -1,0 +1,53 @@
+/**
+ * How a page is bound to the reference: its front matter key `reference` names one entry
+ * (`collector/logs`), several (`[hostCollector/cpu, hostAnalyzer/cpu]`), or a kind (`collector`)
+ * for the page that explains what every entry of that kind shares. Shared by the plugin, the
+ * remark plugin and the tests.
+ */
+export const bindingKey = 'reference';
+
+function bindingIds(value: unknown): string[] {
+  if (value === undefined) return [];
+  const ids = Array.isArray(value) ? value : [value];
+  if (!ids.every((id): id is string => typeof id === 'string')) throw new Error(`"${bindingKey}" must be a string or a list of strings`);
+  return ids;
+}
+
+/**
+ * Views of the whole reference, which a page binds with the same key (`reference: bundle-map`)
+ * rather than an entry or a kind. The map of pages holds the page's URL under the view's name, so
+ * that other pages link to it without guessing its URL.
+ */
+export const referenceViews = ['bundle-map'] as const;
+export type ReferenceView = (typeof referenceViews)[number];
+export const bundleMapView: ReferenceView = 'bundle-map';
+const isView = (id: string): id is ReferenceView => (referenceViews as readonly string[]).includes(id);
+
+/** The entries and kinds a page binds (not the views). */
+export function parseBinding(value: unknown): string[] {
+  return bindingIds(value).filter((id) => !isView(id));
+}
+
+/** The views of the whole reference a page binds. */
+export function boundViews(value: unknown): ReferenceView[] {
+  return bindingIds(value).filter(isView);
+}
+
+/** The generated data file of an entry's page, and of a kind's catalog. */
+export const entryFile = (id: string) => `entry.${id.replace('/', '.')}.json`;
+export const catalogFile = (kind: string) => `catalog.${kind}.json`;
+/** The JSON Schemas of every document kind, by file name (published under /schemas/v1beta2/). */
+export const schemasFile = 'schemas.v1beta2.json';
+export const schemasPath = 'schemas/v1beta2';
+/** The published schemas' directory: the site's `url` and `baseUrl` (docusaurus.config.ts), then `schemasPath`. */
+export const schemasUrl = (url: string, baseUrl: string) => `${url}${baseUrl}${schemasPath}/`;
+/** Each published schema's kind, URL and page, for the list on the page about editor schemas. */
+export const schemaListFile = 'schema-list.json';
+/** What the spec checker needs from the reference (plugins/spec-checker/check/data.ts). */
+export const checkerFile = 'checker.v1beta2.json';
+/** The layout of a bundle, with the collectors that write each path and the analyzers that read it (plugins/bundle-map). */
+export const bundleMapFile = 'bundle-map.json';
+
+/** Where the plugin's data files are imported from (Docusaurus namespaces them by plugin name). */
+export const pluginName = 'reference-pages';
+export const generatedImport = (file: string) => `@generated/${pluginName}/default/${file}`;

@@ -1,0 +1,59 @@
+/**
+ * The build step of the plugin, loaded fresh on every (re)load so that edits in reference/ show
+ * in the dev server: from the docs bound to entries, the map of pages and the data files.
+ */
+import {allEntries, findEntry, registries, entryId, type RegisteredKind} from '../../reference/index';
+import {catalogRows, pageData, schemaRows, type PageMap} from './page-data';
+import {boundViews, bundleMapFile, catalogFile, checkerFile, entryFile, parseBinding, schemaListFile, schemasFile} from './binding';
+import {allSchemas} from '../spec-checker/schema/generate';
+import {checkerData} from '../spec-checker/check/data';
+import {bundleMapData} from '../bundle-map/data';
+
+export interface BoundDoc {
+  permalink: string;
+  source: string;
+  reference: unknown;
+}
+
+export interface Built {
+  pages: PageMap;
+  files: Map<string, unknown>;
+  problems: string[];
+}
+
+/** The site's origin and the published schemas' directory, for absolute links in the schemas. */
+export interface SiteUrls {
+  origin: string;
+  schemasUrl: string;
+}
+
+export default function buildReferencePages(docs: BoundDoc[], site: SiteUrls): Built {
+  const pages = new Map<string, string>();
+  const problems: string[] = [];
+  for (const doc of docs) {
+    for (const id of parseBinding(doc.reference)) {
+      const isKind = id in registries;
+      if (!isKind && !findEntry(id)) problems.push(`${doc.source}: front matter names "${id}", which is not in the reference`);
+      const other = pages.get(id);
+      if (other) problems.push(`${doc.source}: "${id}" already has the page ${other}`);
+      pages.set(id, doc.permalink);
+    }
+    for (const view of boundViews(doc.reference)) {
+      const other = pages.get(view);
+      if (other) problems.push(`${doc.source}: "${view}" already has the page ${other}`);
+      pages.set(view, doc.permalink);
+    }
+  }
+  const files = new Map<string, unknown>();
+  for (const entry of allEntries()) {
+    if (pages.has(entryId(entry))) files.set(entryFile(entryId(entry)), pageData(entry, pages));
+  }
+  for (const kind of Object.keys(registries) as RegisteredKind[]) files.set(catalogFile(kind), catalogRows(kind, pages));
+  const absolute = new Map([...pages].map(([id, permalink]) => [id, `${site.origin}${permalink}`]));
+  files.set(schemasFile, Object.fromEntries(allSchemas(absolute, site.schemasUrl)));
+  files.set(schemaListFile, schemaRows(pages, site.schemasUrl));
+  // The spec checker links findings to the same pages, relative to the site.
+  files.set(checkerFile, checkerData(pages));
+  files.set(bundleMapFile, bundleMapData(pages));
+  return {pages, files, problems};
+}

@@ -1,0 +1,73 @@
+/**
+ * Reference pages: binds doc pages to entries of the structured reference (front matter
+ * `reference`), maps each entry to its page's URL, and writes the data each bound page and each
+ * catalog renders, with links between entries resolved from that map. ./remark.ts hands the data
+ * and the components to the pages, so page content never imports either.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {loadFreshModule} from '@docusaurus/utils';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {bindingKey, pluginName, schemasFile, schemasPath, schemasUrl} from './binding';
+import type {BoundDoc, Built, SiteUrls} from './build';
+
+interface DocLike {
+  source: string;
+  permalink: string;
+  frontMatter: Record<string, unknown>;
+}
+
+/** Writes the JSON Schemas as files: /schemas/v1beta2/<kind>.json under `dir`. */
+function writeSchemas(schemas: Record<string, unknown>, dir: string): void {
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(dir, {recursive: true});
+  for (const [file, schema] of Object.entries(schemas)) fs.writeFileSync(path.join(dir, file), `${JSON.stringify(schema, null, 2)}\n`);
+}
+
+export default function referencePagesPlugin(context: LoadContext): Plugin<void> {
+  const {baseUrl, siteConfig, generatedFilesDir} = context;
+  const site: SiteUrls = {origin: siteConfig.url, schemasUrl: schemasUrl(siteConfig.url, baseUrl)};
+  // Served by the dev server; copied into the build by postBuild.
+  const servedSchemas = path.join(generatedFilesDir, pluginName, 'served', schemasPath);
+  let schemas: Record<string, unknown> = {};
+  return {
+    name: pluginName,
+
+    getPathsToWatch() {
+      return [path.join(context.siteDir, 'reference/**/*.ts')];
+    },
+
+    async allContentLoaded({allContent, actions}) {
+      const docsPlugin = allContent['docusaurus-plugin-content-docs'] as
+        | Record<string, {loadedVersions: {docs: DocLike[]}[]}>
+        | undefined;
+      const docs: BoundDoc[] = Object.values(docsPlugin ?? {}).flatMap((content) =>
+        content.loadedVersions.flatMap((version) =>
+          version.docs
+            .filter((doc) => doc.frontMatter[bindingKey] !== undefined)
+            .map((doc) => ({permalink: doc.permalink, source: doc.source, reference: doc.frontMatter[bindingKey]})),
+        ),
+      );
+      const build = (await loadFreshModule(path.join(__dirname, 'build.ts'))) as (docs: BoundDoc[], site: SiteUrls) => Built;
+      const {files, problems, pages} = build(docs, site);
+      if (problems.length) throw new Error(`Reference pages:\n${problems.join('\n')}`);
+      for (const [name, data] of files) await actions.createData(name, JSON.stringify(data));
+      schemas = files.get(schemasFile) as Record<string, unknown>;
+      writeSchemas(schemas, servedSchemas);
+      // Code blocks that hold a Redactor link to the tester on the page of the Redactor kind.
+      const redactorPage = pages.get('document/Redactor');
+      actions.setGlobalData({redactionTester: redactorPage});
+    },
+
+    configureWebpack(config) {
+      if (config.mode !== 'development') return {};
+      return {
+        devServer: {static: [{directory: servedSchemas, publicPath: `${baseUrl}${schemasPath}`, watch: false}]},
+      } as object;
+    },
+
+    async postBuild({outDir}) {
+      writeSchemas(schemas, path.join(outDir, schemasPath));
+    },
+  };
+}
