@@ -30,6 +30,11 @@ export default function HomeInstall(): ReactNode {
               Each check prints pass, warn or fail with your message. Continue with the{' '}
               <Link to="/docs/preflight/">preflight guide</Link>.
             </p>
+            <h3>3. Check your own specs</h3>
+            <p>
+              Paste a spec into the <Link to="/spec-checker">spec checker</Link> to see every unknown key,
+              wrong type and <code>when</code> an analyzer cannot read, at its line, before you run it.
+            </p>
           </div>
           <div>
             <h3>A complete preflight spec</h3>

@@ -5,32 +5,33 @@ import styles from './styles.module.css';
 interface Section {
   title: string;
   body: string;
-  links: {label: string; to: string}[];
+  /** The section of the docs the card opens. */
+  to: string;
+  /** Further pages worth a direct link, beside the card's own. */
+  more?: {label: string; to: string}[];
 }
 
 const sections: Section[] = [
   {
     title: 'Preflight checks',
     body: 'Describe what your application needs (a Kubernetes version, enough memory per node, a storage class) and let the operator find out in seconds whether the cluster has it, before anything is installed.',
-    links: [{label: 'Preflight checks', to: '/docs/preflight/'}],
+    to: '/docs/preflight/',
   },
   {
     title: 'Support bundles',
     body: 'One command gathers logs, cluster resources and command output into a single archive that an operator can hand to support, even from a network that cannot reach the internet.',
-    links: [
-      {label: 'Support bundles', to: '/docs/support-bundle/'},
-      {label: 'Collectors', to: '/docs/collect/'},
-    ],
+    to: '/docs/support-bundle/',
+    more: [{label: 'Every collector', to: '/docs/collect/'}],
   },
   {
     title: 'Analyzers',
     body: 'Analyzers turn the collected files into pass, warn and fail results with messages you write, so the known causes of an outage are spotted the moment a bundle is opened.',
-    links: [{label: 'Analyze', to: '/docs/analyze/'}],
+    to: '/docs/analyze/',
   },
   {
     title: 'Redaction',
     body: 'Passwords, tokens and connection strings are masked before a bundle leaves the cluster. Add your own rules for values only your application knows are sensitive.',
-    links: [{label: 'Redact', to: '/docs/redact/'}],
+    to: '/docs/redact/',
   },
 ];
 
@@ -42,15 +43,19 @@ export default function HomeSections(): ReactNode {
         <div className={styles.grid}>
           {sections.map((section) => (
             <article key={section.title} className={styles.card}>
-              <h3>{section.title}</h3>
+              <h3>
+                <Link to={section.to}>{section.title}</Link>
+              </h3>
               <p>{section.body}</p>
-              <ul className={styles.links}>
-                {section.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
-                  </li>
-                ))}
-              </ul>
+              {section.more && (
+                <p className={styles.more}>
+                  {section.more.map((link) => (
+                    <Link key={link.to} to={link.to}>
+                      {link.label}
+                    </Link>
+                  ))}
+                </p>
+              )}
             </article>
           ))}
         </div>

@@ -1,0 +1,17 @@
+import type {ReactNode} from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import PageActions from '@site/src/components/PageActions';
+
+type Props = WrapperProps<typeof ContentType>;
+
+/** The theme's doc content (title and body), with "Copy page" and "View as Markdown" at its top. */
+export default function ContentWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <PageActions />
+      <Content {...props} />
+    </>
+  );
+}
