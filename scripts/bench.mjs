@@ -12,6 +12,8 @@
  * - The search figures of scripts/bench-search.mjs.
  *
  *   node scripts/bench.mjs [--runs 3] [--skip-build] [--skip-lighthouse]
+ *
+ * Pages: one of each page type, and the longest page of each sidebar section.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -31,7 +33,27 @@ const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 const {measurePage} = await loadFreshModule(path.join(root, 'tests/lib/page-weight.ts'));
 const {chromiumArgs, chromiumPath} = await loadFreshModule(path.join(root, 'tests/lib/chromium.ts'));
 const {pageTypes} = await loadFreshModule(path.join(root, 'tests/browser/pages.ts'));
-const benchedPages = Object.entries(pageTypes).filter(([type]) => type !== 'markdownPage');
+/** The longest page of each sidebar section (by its built HTML), where page weight and Lighthouse hurt most. */
+function longestPages() {
+  const sections = ['preflight', 'support-bundle', 'collect', 'analyze', 'host-collect-analyze', 'redact'];
+  return sections.map((section) => {
+    let longest = {url: '', bytes: 0};
+    const walk = (dir) => {
+      for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (entry.name === 'index.html' && fs.statSync(file).size > longest.bytes) {
+          const url = `/${path.relative(path.join(root, 'build'), path.dirname(file))}`;
+          longest = {url, bytes: fs.statSync(file).size};
+        }
+      }
+    };
+    walk(path.join(root, 'build/docs', section));
+    return [`longest ${section}`, longest.url];
+  });
+}
+
+const benchedPages = [...Object.entries(pageTypes).filter(([type]) => type !== 'markdownPage'), ...longestPages()];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -98,8 +120,9 @@ async function benchBuild() {
   return {cold: summary(cold), warm: summary(warm)};
 }
 
+/** The build served as it is deployed: by nginx with deploy/nginx/site.conf. */
 function startServer(port) {
-  const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(port)], {
+  const server = spawn('bash', [path.join(root, 'deploy/nginx/run.sh'), path.join(root, 'build'), String(port)], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
