@@ -1,7 +1,9 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import prismTheme from './src/prismTheme';
 import {highlightedCodeBlocks} from './plugins/code-highlight/build-tokens';
+import remarkReferencePages from './plugins/reference-pages/remark';
+import {baseUrlFromEnv} from './scripts/base-url.mjs';
 
 /** The company that sponsors these docs: the banner and the footer read it from here. */
 const sponsor = {name: 'Replicated', url: 'https://www.replicated.com'};
@@ -17,7 +19,7 @@ const docsRepository =
   process.env.DOCS_REPOSITORY_URL ?? 'https://github.com/replicatedhq/troubleshoot-docs';
 
 /**
- * Search. Without configuration the site uses its embedded search (plugins/search-index), which
+ * Search. Without configuration the site uses its embedded search (plugins/search), which
  * needs no network. When ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME are set at
  * build time, the classic preset adds Algolia DocSearch v4 instead, with Ask AI when
  * ALGOLIA_ASSISTANT_ID is set; its /search page then replaces the embedded one. The search-only
@@ -41,6 +43,25 @@ const algolia =
  */
 const prismLanguages = ['bash'];
 
+/** `/`, or the sub-path the site is hosted under, set at build time: BASE_URL=/troubleshoot/. */
+const baseUrl = baseUrlFromEnv(process.env);
+
+/**
+ * The bundler's persistent cache is keyed without the base URL, yet compiled Markdown holds links
+ * resolved under it: each base URL gets its own cache, or a build for /troubleshoot/ after one for
+ * / (or the other way round) would reuse pages with the other's links.
+ */
+function cachePerBaseUrl(context: LoadContext): Plugin {
+  return {
+    name: 'cache-per-base-url',
+    configureWebpack(webpackConfig) {
+      const cache = (webpackConfig.experiments as {cache?: {version?: string}} | undefined)?.cache;
+      if (cache?.version) cache.version += `-${context.baseUrl}`;
+      return {};
+    },
+  };
+}
+
 const newTab = '<span class="sr-only"> (opens in new tab)</span>';
 
 const config: Config = {
@@ -48,7 +69,7 @@ const config: Config = {
   tagline: 'Kubernetes diagnostics and support bundle generation',
   favicon: 'img/favicon.ico',
   url: 'https://troubleshoot.sh',
-  baseUrl: '/',
+  baseUrl,
   trailingSlash: undefined,
   titleDelimiter: '|',
 
@@ -77,9 +98,13 @@ const config: Config = {
     },
   },
 
+  // The client strips a trailing .html or /index.html by itself; this module does /index.
+  clientModules: ['./src/clientModules/normalizeIndex.ts'],
+
   headTags: [
-    {tagName: 'link', attributes: {rel: 'icon', type: 'image/svg+xml', href: '/img/favicon.svg'}},
-    {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: '/img/apple-touch-icon.png'}},
+    // Head tags are written as they are: their URLs need the base URL here.
+    {tagName: 'link', attributes: {rel: 'icon', type: 'image/svg+xml', href: `${baseUrl}img/favicon.svg`}},
+    {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: `${baseUrl}img/apple-touch-icon.png`}},
   ],
 
   presets: [
@@ -91,6 +116,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: ({docPath}) => `${docsRepository}/edit/main/docs/${docPath}`,
           tags: 'tags.yml',
+          // Pages bound to a reference entry get its data and components (plugins/reference-pages).
+          remarkPlugins: [remarkReferencePages],
           onInlineTags: 'throw',
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
@@ -102,8 +129,16 @@ const config: Config = {
   ],
 
   plugins: [
-    // Embedded search: index, /search page. Off when Algolia is configured (see `algolia` above).
-    ['./plugins/search-index/index.ts', {enabled: !algolia}],
+    cachePerBaseUrl,
+    // The structured reference: entry -> page map, and the data each bound page renders.
+    './plugins/reference-pages/index.ts',
+    // Pages for LLMs and tools: a Markdown twin of every doc page, /llms.txt and /llms-full.txt.
+    './plugins/llms/index.ts',
+    // The spec checker page (/spec-checker), which checks a pasted spec against the reference.
+    './plugins/spec-checker/index.ts',
+    // Embedded search: index, engine, navbar button, dialog and /search page. Off when Algolia is
+    // configured (see `algolia` above).
+    ['./plugins/search/index.ts', {enabled: !algolia}],
     // Code blocks render tokens made at build time; no page ships Prism.
     './plugins/code-highlight/index.ts',
     [
@@ -115,9 +150,6 @@ const config: Config = {
           from: `/docs/tags/${tag.replace(/(\d+)/g, '-$1-').replace(/-$/, '')}`,
           to: `/docs/tags/${tag}`,
         })),
-        // The client strips a trailing .html or /index.html by itself; this covers /index too.
-        createRedirects: (path: string) =>
-          path.endsWith('.html') ? undefined : `${path.replace(/\/$/, '')}/index`,
       },
     ],
   ],

@@ -2,16 +2,20 @@ import type {PageType} from './pages';
 
 /**
  * First-visit budget of each page type: gzip KiB of the HTML, JS and CSS a first visit downloads
- * (prefetches not counted). Set a little above today's figures so that growth is a decision; doc
- * pages must also stay within the 195 KiB target of issue 5.
+ * (prefetches not counted). Set a little above today's figures so that growth is a decision.
+ * Every page carries the route table and the docs list, and doc pages the sidebar, so these grow
+ * with the number of pages: from 42 pages to 170 they added about 25 KiB to a doc page, which now
+ * exceeds the 195 KiB target of issue 5 by about 10 KiB (see the session note).
  */
 export const firstVisitBudgetKiB: Record<PageType, number> = {
-  home: 152,
-  docsHome: 175,
-  referencePage: 176,
-  tagsIndex: 148,
-  tagPage: 154,
-  search: 154,
-  markdownPage: 159,
-  notFound: 143,
+  home: 170,
+  docsHome: 204,
+  referencePage: 207,
+  tagsIndex: 174,
+  tagPage: 179,
+  search: 171,
+  markdownPage: 176,
+  // The checker's worker (code, schemas and reference data) loads with the page: issue 16 allows it 150 KiB.
+  specChecker: 290,
+  notFound: 158,
 };

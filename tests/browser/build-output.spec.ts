@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import config from '../../docusaurus.config';
+import {schemaFileName} from '../../plugins/spec-checker/schema/generate';
+import {registries} from '../../reference/index';
 import {builtPages} from '../lib/built-pages';
 import {buildDir} from '../lib/paths';
 
@@ -36,4 +39,42 @@ test('the social card is a 1200x630 PNG', () => {
   const png = fs.readFileSync(path.join(buildDir, 'img/social-card.png'));
   expect(png.subarray(1, 4).toString()).toBe('PNG');
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+/** The JSON Schema of each document kind, as the build publishes it for editors. */
+const schemaFiles = registries.document.map((document) => schemaFileName(document.key));
+const readSchema = (file: string) => JSON.parse(fs.readFileSync(path.join(buildDir, 'schemas/v1beta2', file), 'utf8')) as Record<string, unknown>;
+
+test('every JSON Schema is published at its $id, as JSON, and is left out of the sitemap', async ({request}) => {
+  const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  for (const file of schemaFiles) {
+    const schema = readSchema(file);
+    const url = new URL(`schemas/v1beta2/${file}`, `${config.url}${config.baseUrl}`);
+    expect(schema.$id, file).toBe(url.href);
+    const response = await request.get(url.pathname);
+    expect(response.status(), url.pathname).toBe(200);
+    expect(response.headers()['content-type'], url.pathname).toMatch(/^application\/json/);
+    expect(await response.json(), url.pathname).toEqual(schema);
+    expect(sitemap, `${url.href} is listed in sitemap.xml`).not.toContain(url.pathname);
+  }
+});
+
+test('every link of the JSON Schemas to the site leads to a page that holds its anchor', () => {
+  const problems = new Set<string>();
+  let links = 0;
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const link = (node as Record<string, unknown>)['x-doc-url'];
+    if (typeof link === 'string' && link.startsWith(config.url)) {
+      links++;
+      const {pathname, hash} = new URL(link);
+      const page = pages.get(pathname) ?? pages.get(`${pathname}/`);
+      if (!page) problems.add(`${link}: no such page`);
+      else if (hash && page(`[id="${decodeURIComponent(hash.slice(1))}"]`).length === 0) problems.add(`${link}: no such anchor`);
+    }
+    Object.values(node).forEach(visit);
+  };
+  schemaFiles.forEach((file) => visit(readSchema(file)));
+  console.log(`${links} links checked`);
+  expect([...problems].slice(0, 20)).toEqual([]);
 });

@@ -21,8 +21,9 @@ test.describe('code blocks', () => {
       if ($('[tokens]').length > 0) plain.push(`${url}: tokens left as an HTML attribute`);
       const isYaml = (_: number, pre: Parameters<typeof $>[0]) =>
         /\blanguage-yaml\b/.test(`${$(pre).attr('class')} ${$(pre).children('code').attr('class')}`);
-      // Bundle-output samples (inside <dd>) come from reference data, not Markdown, and stay plain.
-      $('pre').not('dd pre').filter(isYaml).each((_, pre) => {
+      // Bundle-output samples (inside <dd>) come from reference data, and the Role builder's YAML is
+      // computed in the browser: neither comes from Markdown, and both stay plain.
+      $('pre').not('dd pre').not('[data-code-source="component"] pre').filter(isYaml).each((_, pre) => {
         if ($(pre).find('.token.key').length > 0) highlighted += 1;
         else plain.push(`${url}: ${$(pre).text().slice(0, 60)}`);
       });

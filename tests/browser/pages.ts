@@ -7,6 +7,7 @@ export const pageTypes = {
   tagPage: '/docs/tags/collect',
   search: '/search?q=logs',
   markdownPage: '/markdown-page',
+  specChecker: '/spec-checker',
   notFound: '/this-page-does-not-exist',
 } as const;
 

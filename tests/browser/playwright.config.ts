@@ -3,7 +3,7 @@ import {chromiumArgs, chromiumPath} from '../lib/chromium';
 
 const port = Number(process.env.TEST_PORT ?? 4173);
 
-/** Browser tests against the production build, served by the project's own static server. */
+/** Browser tests against the production build, served as it is deployed: nginx with deploy/nginx/site.conf. */
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -20,7 +20,7 @@ export default defineConfig({
     launchOptions: {executablePath: chromiumPath, args: chromiumArgs},
   },
   webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
+    command: `bash deploy/nginx/run.sh build ${port}`,
     cwd: '../..',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,

@@ -118,7 +118,7 @@ test.describe('navbar and footer', () => {
 });
 
 test.describe('docs sidebar', () => {
-  test('lists the docs home, then the sections in order, none collapsing another', async ({page}) => {
+  test('lists the docs home, then the sections in order, then the spec checker, none collapsing another', async ({page}) => {
     await page.goto(pageTypes.referencePage);
     const topLevel = page.locator('.theme-doc-sidebar-menu > .theme-doc-sidebar-item-link, .theme-doc-sidebar-menu > .theme-doc-sidebar-item-category');
     const labels = await topLevel.evaluateAll((items) =>
@@ -126,12 +126,14 @@ test.describe('docs sidebar', () => {
     );
     expect(labels).toEqual([
       'Troubleshoot documentation',
+      'JSON Schemas for editors and CI',
       'Preflight',
       'Support bundle',
       'Collect',
       'Analyze',
       'Host collect & analyze',
       'Redact',
+      'Spec checker',
     ]);
     // The sidebar cannot be hidden on desktop.
     await expect(page.locator('button[title="Collapse sidebar"]')).toHaveCount(0);

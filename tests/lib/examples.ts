@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {mergeValues} from '../../reference/templates/helm';
+import type {GoMap} from '../../reference/templates/values';
+import type {Code} from 'mdast';
+import {visit} from 'unist-util-visit';
 import {docsDir} from './paths';
+import {parseDoc} from './mdx';
 
 export interface CodeBlock {
   file: string;
@@ -25,31 +30,25 @@ export function docFiles(dir = docsDir): string[] {
 
 /** Every fenced code block of a Markdown or MDX file, with where it starts. */
 export function codeBlocks(file: string): CodeBlock[] {
-  const lines = fs.readFileSync(file, 'utf8').split('\n');
   const blocks: CodeBlock[] = [];
-  let open: {fence: string; language: string; meta: string; start: number; body: string[]} | null = null;
-  lines.forEach((text, index) => {
-    if (!open) {
-      const m = /^\s*(`{3,}|~{3,})\s*([\w-]*)\s*(.*)$/.exec(text);
-      if (m) open = {fence: m[1]!, language: m[2]!, meta: m[3]!, start: index + 2, body: []};
-      return;
-    }
-    if (text.trim().startsWith(open.fence) && text.trim().replace(/[`~]/g, '') === '') {
-      blocks.push({
-        file,
-        line: open.start,
-        language: open.language,
-        meta: open.meta,
-        code: open.body.join('\n'),
-      });
-      open = null;
-      return;
-    }
-    open.body.push(text);
+  visit(parseDoc(file).tree, 'code', (node: Code) => {
+    blocks.push({
+      file,
+      line: (node.position?.start.line ?? 0) + 1,
+      language: node.lang ?? '',
+      meta: node.meta ?? '',
+      code: node.value,
+    });
   });
   return blocks;
 }
 
 export function isYaml(block: CodeBlock): boolean {
   return block.language === 'yaml' || block.language === 'yml';
+}
+
+/** Sample values for a page's templated examples: the page's own `values.yaml` blocks, merged. */
+export function pageValues(blocks: CodeBlock[]): GoMap {
+  // Merged as `--values a.yaml --values b.yaml` merges them: YAML 1.1, nested maps merged.
+  return mergeValues(blocks.filter((b) => isYaml(b) && /title="values\.yaml"/.test(b.meta)).map((b) => b.code));
 }

@@ -1,11 +1,12 @@
 import YAML, {LineCounter, isNode, type Document} from 'yaml';
 import type {ErrorObject} from 'ajv';
-import type {Field} from '../../reference/types';
-import {sharedCollectorFields} from '../../reference/shared';
-import {collectorReferences} from './reference';
+import type {Field} from '../../reference/model';
+import {allFields} from '../../reference/shared';
+import {specLists} from '../../reference/kinds';
+import {registries} from './reference';
 import {requiredOnlyInSchema} from './schema-exceptions';
 import {schemaFileByKind, validatorFor, type JsonSchema} from './schemas';
-import {isHelmTemplate, renderHelmTemplate} from './template';
+import {isHelmTemplate, renderHelmTemplate, type Values} from './template';
 
 export interface SpecProblem {
   line: number;
@@ -26,7 +27,7 @@ const typeSchema: Record<Field['type'], JsonSchema> = {
   'int-or-string': {oneOf: [{type: 'string'}, {type: 'integer'}]},
 };
 
-/** A JSON Schema built from reference fields, for collectors that the shared schemas predate. */
+/** A JSON Schema built from reference fields, for entries that the shared schemas predate. */
 export function schemaFromFields(fields: Field[]): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const field of fields) {
@@ -42,17 +43,19 @@ export function schemaFromFields(fields: Field[]): JsonSchema {
   return {type: 'object', properties, ...(required.length ? {required} : {})};
 }
 
-/** Adds the collectors that the shared schemas lack, from the reference (which cites their Go type). */
-function addMissingCollectors(schema: JsonSchema): void {
-  const missing = collectorReferences().filter((c) => c.missingFromSchema);
-  const visit = (node: JsonSchema | undefined, key: string): void => {
-    const items = node?.properties?.[key]?.items;
-    if (!items?.properties) return;
-    for (const collector of missing) {
-      items.properties[collector.key] ??= schemaFromFields([...collector.fields, ...sharedCollectorFields]);
+/**
+ * Adds the entries that the shared schemas lack to every list of a document kind that holds their
+ * kind, from the reference (which names their Go type).
+ */
+function addMissingEntries(docKind: string, schema: JsonSchema): void {
+  for (const [list, kind] of Object.entries(specLists[docKind] ?? {})) {
+    const items = schema.properties?.spec?.properties?.[list]?.items;
+    const registry = kind && kind in registries ? registries[kind as keyof typeof registries] : [];
+    if (!items?.properties) continue;
+    for (const entry of registry.filter((e) => e.missingFromSchema)) {
+      items.properties[entry.key] ??= schemaFromFields(allFields(entry));
     }
-  };
-  visit(schema.properties?.spec, 'collectors');
+  }
 }
 
 function normalise(instancePath: string): string {
@@ -106,7 +109,7 @@ export function validateSpec(doc: Document, lines: LineCounter, lineOffset: numb
   if (!schemaFileByKind[value.kind]) {
     return [...problems, {line: at(['kind']), path: 'kind', message: `unknown kind "${value.kind}"`}];
   }
-  const validate = validatorFor(value.kind, addMissingCollectors);
+  const validate = validatorFor(value.kind, (schema) => addMissingEntries(value.kind!, schema));
   if (!validate(value)) {
     for (const error of meaningful(validate.errors ?? [])) {
       const segments = error.instancePath.split('/').slice(1).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
@@ -123,16 +126,15 @@ function isTroubleshootSpec(value: unknown): value is SpecLike {
   return typeof apiVersion === 'string' && apiVersion.startsWith('troubleshoot.sh/');
 }
 
-/** v1beta3 is v1beta2 plus a docString on each analyzer (cmd/preflight/cli/docs.go reads it). */
+/**
+ * v1beta3 is v1beta2 plus a `docString` beside each analyzer key in its list item, which only
+ * `preflight docs` and `lint` read (cmd/preflight/cli/docs.go#extractDocStrings).
+ */
 function stripDocStrings(doc: Document): void {
   for (const list of ['analyzers', 'hostAnalyzers']) {
     const items = doc.getIn(['spec', list]);
     if (!YAML.isSeq(items)) continue;
-    for (const item of items.items) {
-      if (YAML.isMap(item)) for (const pair of item.items) {
-        if (YAML.isMap(pair.value)) pair.value.delete('docString');
-      }
-    }
+    for (const item of items.items) if (YAML.isMap(item)) item.delete('docString');
   }
 }
 
@@ -159,27 +161,36 @@ function embeddedSpecs(doc: Document, lines: LineCounter, firstLine: number): {c
   return found;
 }
 
+/** One Troubleshoot spec document found in a YAML block, ready to be checked. */
+export interface SpecDocument {
+  doc: Document;
+  lines: LineCounter;
+  /** The file line of the document source's first line. */
+  lineOffset: number;
+}
+
 /**
- * Parses a YAML block and validates every Troubleshoot spec in it, including specs embedded in a
- * Secret or ConfigMap. Helm-style templates are rendered with `values` first.
+ * Every Troubleshoot spec in a YAML block, including specs embedded in a Secret or ConfigMap.
+ * Helm-style templates are rendered with `values` first. Problems found on the way (a template
+ * that does not render, YAML that does not parse) are returned with the specs.
  */
-export function validateYamlBlock(
+export function specsIn(
   code: string,
   firstLine: number,
-  values: Record<string, unknown> = {},
-): {specs: number; problems: SpecProblem[]} {
+  values: Values = {},
+): {specs: SpecDocument[]; problems: SpecProblem[]} {
   let source = code;
   if (isHelmTemplate(code)) {
     try {
       source = renderHelmTemplate(code, values);
     } catch (error) {
-      return {specs: 0, problems: [{line: firstLine, path: '(template)', message: (error as Error).message}]};
+      return {specs: [], problems: [{line: firstLine, path: '(template)', message: (error as Error).message}]};
     }
   }
   const lines = new LineCounter();
   const docs = YAML.parseAllDocuments(source, {lineCounter: lines});
   const problems: SpecProblem[] = [];
-  let specs = 0;
+  const specs: SpecDocument[] = [];
   for (const doc of docs) {
     if ('errors' in doc && doc.errors.length) {
       for (const e of doc.errors) {
@@ -188,14 +199,25 @@ export function validateYamlBlock(
       continue;
     }
     for (const embedded of embeddedSpecs(doc as Document, lines, firstLine)) {
-      const inner = validateYamlBlock(embedded.code, embedded.line);
-      specs += inner.specs;
+      const inner = specsIn(embedded.code, embedded.line);
+      specs.push(...inner.specs);
       problems.push(...inner.problems);
     }
-    if (!isTroubleshootSpec(doc.toJS())) continue;
-    specs++;
-    stripDocStrings(doc as Document);
-    problems.push(...validateSpec(doc as Document, lines, firstLine));
+    if (isTroubleshootSpec(doc.toJS())) specs.push({doc: doc as Document, lines, lineOffset: firstLine});
   }
   return {specs, problems};
+}
+
+/** Validates every Troubleshoot spec in a YAML block against the strict schemas. */
+export function validateYamlBlock(
+  code: string,
+  firstLine: number,
+  values: Values = {},
+): {specs: number; problems: SpecProblem[]} {
+  const {specs, problems} = specsIn(code, firstLine, values);
+  for (const {doc, lines, lineOffset} of specs) {
+    stripDocStrings(doc);
+    problems.push(...validateSpec(doc, lines, lineOffset));
+  }
+  return {specs: specs.length, problems};
 }

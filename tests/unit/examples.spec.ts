@@ -1,10 +1,9 @@
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {codeBlocks, docFiles, isYaml} from '../lib/examples';
+import {codeBlocks, docFiles, isYaml, pageValues} from '../lib/examples';
 import {projectRoot} from '../lib/paths';
 import {schemasAvailable} from '../lib/schemas';
 import {validateYamlBlock} from '../lib/validate';
-import YAML from 'yaml';
 
 const schemas = schemasAvailable();
 
@@ -21,11 +20,7 @@ test.describe('spec examples in docs/', () => {
       test.skip(!schemas.ok, schemas.ok ? '' : schemas.reason);
       const problems: string[] = [];
       const blocks = codeBlocks(file).filter(isYaml);
-      // Sample values for templated examples come from the page's own values.yaml blocks.
-      const values = Object.assign(
-        {},
-        ...blocks.filter((b) => /title="values\.yaml"/.test(b.meta)).map((b) => YAML.parse(b.code) ?? {}),
-      ) as Record<string, unknown>;
+      const values = pageValues(blocks);
       for (const block of blocks) {
         for (const p of validateYamlBlock(block.code, block.line, values).problems) {
           problems.push(`${relative}:${p.line}: ${p.path}: ${p.message}`);

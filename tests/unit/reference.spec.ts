@@ -1,8 +1,8 @@
 import {test, expect} from '@playwright/test';
-import type {Field} from '../../reference/types';
-import {sharedCollectorFields} from '../../reference/shared';
-import {collectorReferences} from '../lib/reference';
-import {loadSchema, schemasAvailable, type JsonSchema} from '../lib/schemas';
+import type {Field, ReferenceEntry} from '../../reference/model';
+import {allFields} from '../../reference/shared';
+import {listsLacking, registries, schemaEntriesOf, type RegisteredKind} from '../lib/reference';
+import {schemasAvailable, type JsonSchema} from '../lib/schemas';
 
 const schemas = schemasAvailable();
 
@@ -61,43 +61,46 @@ function compare(fields: Field[], node: JsonSchema, path: string, coverage: Cove
   }
 }
 
-test('every collector field is in the schema and every schema field is documented', () => {
-  if (!schemas.ok && process.env.CI !== 'true') test.skip(true, schemas.reason);
-  expect(schemas.ok, schemas.ok ? '' : schemas.reason).toBe(true);
-  const collectorsSchema = loadSchema('Collector').properties!.spec!.properties!.collectors!.items!.properties!;
-  const rows: string[] = [];
-  const total = {documented: 0, inSchema: 0};
-  const problems: string[] = [];
-  const references = collectorReferences();
-  expect(references.length).toBeGreaterThan(0);
-  for (const collector of references) {
-    const node = collectorsSchema[collector.key];
-    if (collector.missingFromSchema) {
-      // Once the schemas catch up, the collector must be checked against them like the rest.
-      if (node) problems.push(`${collector.key}: marked missingFromSchema but the schema now has it`);
-      rows.push(`${collector.key.padEnd(24)} not in the schemas (Go type ${collector.missingFromSchema.goType})`);
-      continue;
-    }
-    if (!node) {
-      problems.push(`${collector.key}: not a collector in the schema`);
-      continue;
-    }
-    const coverage: Coverage = {documented: 0, inSchema: 0, problems: []};
-    compare([...collector.fields, ...sharedCollectorFields], node, collector.key, coverage);
-    total.documented += coverage.documented;
-    total.inSchema += coverage.inSchema;
-    problems.push(...coverage.problems);
-    const percent = ((coverage.documented / coverage.inSchema) * 100).toFixed(0);
-    rows.push(`${collector.key.padEnd(24)} ${coverage.documented}/${coverage.inSchema} fields (${percent}%)`);
-  }
-  const totalPercent = ((total.documented / total.inSchema) * 100).toFixed(1);
-  console.log(`Collector reference coverage\n${rows.join('\n')}\ntotal: ${total.documented}/${total.inSchema} schema fields documented (${totalPercent}%)`);
-  expect(problems, problems.join('\n')).toEqual([]);
-});
+for (const kind of Object.keys(registries) as RegisteredKind[]) {
+  const registry: readonly ReferenceEntry[] = registries[kind];
 
-test('every collector in the schema has a reference entry', () => {
-  test.skip(!schemas.ok, schemas.ok ? '' : schemas.reason);
-  const inSchema = Object.keys(loadSchema('Collector').properties!.spec!.properties!.collectors!.items!.properties!);
-  const documented = new Set(collectorReferences().map((c) => c.key));
-  expect(inSchema.filter((key) => !documented.has(key))).toEqual([]);
-});
+  test(`every ${kind} field is in the schema and every schema field is documented`, () => {
+    if (!schemas.ok && process.env.CI !== 'true') test.skip(true, schemas.reason);
+    expect(schemas.ok, schemas.ok ? '' : schemas.reason).toBe(true);
+    const keysInSchema = schemaEntriesOf(kind);
+    const rows: string[] = [];
+    const total = {documented: 0, inSchema: 0};
+    const problems: string[] = [];
+    for (const entry of registry) {
+      const node = keysInSchema[entry.key];
+      if (entry.missingFromSchema) {
+        // Once every schema that should hold it has it, the entry must be checked like the rest.
+        const lacking = listsLacking(kind, entry.key);
+        if (lacking.length === 0) problems.push(`${entry.key}: marked missingFromSchema but every schema now has it`);
+        rows.push(`${entry.key.padEnd(28)} not in ${lacking.join(', ')} (Go type ${entry.goType.name})`);
+        if (!node) continue;
+      }
+      if (!node) {
+        problems.push(`${entry.key}: not a ${kind} in the schema`);
+        continue;
+      }
+      const coverage: Coverage = {documented: 0, inSchema: 0, problems: []};
+      compare(allFields(entry), node, entry.key, coverage);
+      total.documented += coverage.documented;
+      total.inSchema += coverage.inSchema;
+      problems.push(...coverage.problems);
+      const percent = ((coverage.documented / coverage.inSchema) * 100).toFixed(0);
+      rows.push(`${entry.key.padEnd(28)} ${coverage.documented}/${coverage.inSchema} fields (${percent}%)`);
+    }
+    const totalPercent = total.inSchema ? ((total.documented / total.inSchema) * 100).toFixed(1) : '0';
+    console.log(`${kind} reference coverage\n${rows.join('\n')}\ntotal: ${total.documented}/${total.inSchema} schema fields documented (${totalPercent}%)`);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  test(`every ${kind} in the schema has a reference entry`, () => {
+    test.skip(!schemas.ok, schemas.ok ? '' : schemas.reason);
+    const inSchema = Object.keys(schemaEntriesOf(kind));
+    const documented = new Set(registry.map((entry) => entry.key));
+    expect(inSchema.filter((key) => !documented.has(key))).toEqual([]);
+  });
+}

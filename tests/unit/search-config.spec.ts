@@ -5,14 +5,14 @@
 import {execFileSync} from 'node:child_process';
 import {test, expect} from '@playwright/test';
 import type {LoadContext, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
-import searchIndexPlugin from '../../plugins/search-index/index';
+import searchPlugin from '../../plugins/search/index';
 import {projectRoot} from '../lib/paths';
 
 /** The search parts of docusaurus.config.ts, evaluated in a fresh process with `env`. */
 function searchConfig(env: Record<string, string>): {algolia?: Record<string, unknown>; plugin?: unknown} {
   const script = `
     require('@docusaurus/utils').loadFreshModule(process.cwd() + '/docusaurus.config.ts').then((c) => {
-      const plugin = c.plugins.find((p) => Array.isArray(p) && String(p[0]).includes('search-index'));
+      const plugin = c.plugins.find((p) => Array.isArray(p) && String(p[0]).includes('plugins/search/'));
       process.stdout.write(JSON.stringify({algolia: c.themeConfig.algolia, plugin}));
     });`;
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('ALGOLIA_')));
@@ -23,7 +23,7 @@ function searchConfig(env: Record<string, string>): {algolia?: Record<string, un
 test('without Algolia variables the embedded search is on and no Algolia config exists', () => {
   const {algolia, plugin} = searchConfig({});
   expect(algolia).toBeUndefined();
-  expect(plugin).toEqual(['./plugins/search-index/index.ts', {enabled: true}]);
+  expect(plugin).toEqual(['./plugins/search/index.ts', {enabled: true}]);
 });
 
 test('with the three Algolia variables, DocSearch with contextual search, /search and Ask AI', () => {
@@ -41,7 +41,7 @@ test('with the three Algolia variables, DocSearch with contextual search, /searc
     searchPagePath: 'search',
     askAi: 'assistant-1',
   });
-  expect(plugin).toEqual(['./plugins/search-index/index.ts', {enabled: false}]);
+  expect(plugin).toEqual(['./plugins/search/index.ts', {enabled: false}]);
 });
 
 test('one variable missing keeps the embedded search', () => {
@@ -49,12 +49,22 @@ test('one variable missing keeps the embedded search', () => {
   expect(algolia).toBeUndefined();
 });
 
-test('the plugin adds the /search route only when enabled', async () => {
+test('the plugin adds the search route and its navbar button only when enabled', async () => {
   const context = {siteDir: projectRoot, generatedFilesDir: '/nonexistent', baseUrl: '/'} as LoadContext;
   for (const enabled of [true, false]) {
     const routes: RouteConfig[] = [];
     const actions = {addRoute: (r: RouteConfig) => routes.push(r)} as unknown as PluginContentLoadedActions;
-    await searchIndexPlugin(context, {enabled}).contentLoaded?.({content: undefined, actions});
+    const plugin = searchPlugin(context, {enabled});
+    await plugin.contentLoaded?.({content: undefined, actions});
     expect(routes.map((r) => r.path)).toEqual(enabled ? ['/search'] : []);
+    expect(Boolean(plugin.getThemePath)).toBe(enabled);
   }
+});
+
+test('the search route follows the base URL and searchPagePath', async () => {
+  const context = {siteDir: projectRoot, generatedFilesDir: '/nonexistent', baseUrl: '/troubleshoot/'} as LoadContext;
+  const routes: RouteConfig[] = [];
+  const actions = {addRoute: (r: RouteConfig) => routes.push(r)} as unknown as PluginContentLoadedActions;
+  await searchPlugin(context, {searchPagePath: 'find'}).contentLoaded?.({content: undefined, actions});
+  expect(routes.map((r) => r.path)).toEqual(['/troubleshoot/find']);
 });

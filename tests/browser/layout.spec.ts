@@ -1,0 +1,73 @@
+/**
+ * Layout on every screen: nothing wider than the viewport on any page type, field lists readable
+ * on a phone, and screenshots compared with committed baselines so that a layout change shows in
+ * review (update them on purpose: `npx playwright test --config tests/browser/playwright.config.ts
+ * layout --update-snapshots`).
+ */
+import {test, expect} from '@playwright/test';
+import {pageEntries} from './pages';
+
+const widths = [320, 360, 390, 768, 996, 997, 1024, 1280];
+
+/** The longest reference pages, where field lists and outputs are the most demanding. */
+const longReferencePages = ['/docs/collect/cluster-resources', '/docs/collect/logs', '/docs/collect/run-pod'];
+
+for (const [name, path] of [...pageEntries, ['longReferencePage', longReferencePages[0]!] as const]) {
+  test(`the ${name} page never scrolls sideways, from 320 to 1280 px`, async ({page}) => {
+    const problems: string[] = [];
+    for (const width of widths) {
+      await page.setViewportSize({width, height: 800});
+      await page.goto(path);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > width) problems.push(`${width} px: the document is ${scrollWidth} px wide`);
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}
+
+for (const path of longReferencePages) {
+  test(`every text box of the Fields section of ${path} lies inside a 390 px viewport`, async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(path);
+    const outside = await page.evaluate(() => {
+      const list = document.querySelector('#fields ~ dl');
+      if (!list) return ['no field list after the Fields heading'];
+      const found: string[] = [];
+      const walker = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const box of Array.from(range.getClientRects())) {
+          if (box.left < -0.5 || box.right > window.innerWidth + 0.5) found.push(`"${node.textContent.trim().slice(0, 40)}" spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
+        }
+      }
+      return found;
+    });
+    expect(outside, outside.join('\n')).toEqual([]);
+  });
+}
+
+test('a field can be linked to: it has an anchor and shows a link on focus', async ({page}) => {
+  await page.goto('/docs/collect/logs#field-limits.maxLines');
+  const term = page.locator('[id="field-limits.maxLines"]');
+  await expect(term).toBeInViewport();
+  const link = term.locator('a').first();
+  await expect(link).toHaveAttribute('href', '#field-limits.maxLines');
+  await link.focus();
+  const marker = await link.evaluate((a) => getComputedStyle(a, '::after').content);
+  expect(marker).toContain('#');
+});
+
+const screenshotPages = {home: '/', referencePage: '/docs/collect/logs', search: '/search?q=logs'};
+
+for (const [name, path] of Object.entries(screenshotPages)) {
+  for (const width of [390, 1280]) {
+    test(`${name} at ${width} px looks as reviewed`, async ({page}) => {
+      await page.setViewportSize({width, height: 900});
+      await page.goto(path);
+      if (name === 'search') await expect(page.getByRole('link', {name: /Logs/}).first()).toBeVisible();
+      await expect(page).toHaveScreenshot(`${name}-${width}.png`, {fullPage: true, maxDiffPixelRatio: 0.02, animations: 'disabled'});
+    });
+  }
+}

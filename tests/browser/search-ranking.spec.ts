@@ -1,0 +1,107 @@
+/**
+ * The embedded search on the index the build wrote (from the rendered pages), queried with the
+ * client's engine (plugins/search/engine/engine.ts): golden-query ranking, the split index
+ * and ask mode. No browser needed; it runs after the build.
+ */
+import {test, expect} from '@playwright/test';
+import {buildSearchIndex} from '../../plugins/search/indexing/build-index';
+import {SearchEngine} from '../../plugins/search/engine/engine';
+import {decodeSections, type IndexBase} from '../../plugins/search/engine/format';
+import {goldenQueries, goldenQuestions, rightPages} from '../search-golden';
+import {builtIndexFiles, indexedPages} from '../lib/built-index';
+
+let built: {files: Map<string, string>} | null = null;
+const index = () => (built ??= {files: builtIndexFiles()});
+
+async function openEngine(fetched?: string[]): Promise<SearchEngine> {
+  const {files} = index();
+  return SearchEngine.open(async (name) => {
+    fetched?.push(name);
+    const content = files.get(name);
+    if (content === undefined) throw new Error(`no file ${name}`);
+    return JSON.parse(content);
+  });
+}
+
+test.describe('search ranking', () => {
+  test(`at least 95% of ${goldenQueries.length} golden queries find their page in the top 3`, async () => {
+    expect(goldenQueries.length).toBeGreaterThanOrEqual(50);
+    const engine = await openEngine();
+    const misses: string[] = [];
+    for (const {query, page} of goldenQueries) {
+      const hits = await engine.search(query, 10, false);
+      const top = hits.slice(0, 3).map((h) => h.page.url);
+      if (!top.includes(page)) misses.push(`"${query}" → ${page}; got ${top.join(', ') || 'nothing'}`);
+    }
+    const ratio = (goldenQueries.length - misses.length) / goldenQueries.length;
+    expect(ratio, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.95);
+  });
+
+  test(`at least 90% of ${goldenQuestions.length} golden questions quote their page in the first 3 quotes`, async () => {
+    expect(goldenQuestions.length).toBeGreaterThanOrEqual(40);
+    const engine = await openEngine();
+    const misses: string[] = [];
+    for (const golden of goldenQuestions) {
+      const quotes = (await engine.ask(golden.question)).slice(0, 3);
+      const pages = quotes.map((q) => q.hit.page.url);
+      if (!rightPages(golden).some((p) => pages.includes(p))) {
+        misses.push(`"${golden.question}" → ${rightPages(golden).join(' or ')}; got ${pages.join(', ') || 'no quote'}`);
+      }
+    }
+    if (misses.length > 0) console.log(`ask-mode misses (${misses.length}/${goldenQuestions.length}):\n${misses.join('\n')}`);
+    const ratio = (goldenQuestions.length - misses.length) / goldenQuestions.length;
+    expect(ratio, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.9);
+  });
+
+  test('every golden page is in the index', async () => {
+    const base = JSON.parse(index().files.get('index.json')!) as IndexBase;
+    const pages = new Set(base.pages.map(([permalink]) => permalink));
+    expect(decodeSections(base).length).toBeGreaterThan(pages.size);
+    const missing = [...new Set([...goldenQueries.map((g) => g.page), ...goldenQuestions.flatMap(rightPages)])].filter((p) => !pages.has(p));
+    expect(missing).toEqual([]);
+  });
+
+  test('a field name finds the field itself first, at its anchor', async () => {
+    const engine = await openEngine();
+    const [first] = await engine.search('maxLines');
+    expect(first?.url).toBe('/docs/collect/logs#field-limits.maxLines');
+    expect(first?.heading).toBe('limits.maxLines');
+    const excerpt = engine.excerpt(first!);
+    expect(excerpt.some((s) => s.match && /maxLines/i.test(s.text))).toBe(true);
+  });
+
+  test('the split index ranks exactly like an index in one piece', async () => {
+    const whole = buildSearchIndex(indexedPages(), Infinity).files;
+    expect([...whole.keys()].filter((f) => /^t\d+\.json$/.test(f))).toHaveLength(1);
+    const one = await SearchEngine.open(async (name) => JSON.parse(whole.get(name)!));
+    const split = await openEngine();
+    for (const {query} of goldenQueries) {
+      const ids = async (engine: SearchEngine) => (await engine.search(query, 10, false)).map((h) => [h.id, h.score.toFixed(6)]);
+      expect(await ids(split), query).toEqual(await ids(one));
+    }
+  });
+
+  test('a query fetches the base file, a few term shards and the text of the pages it shows', async () => {
+    const fetched: string[] = [];
+    const engine = await openEngine(fetched);
+    await engine.search('maxLines', 8);
+    expect(fetched[0]).toBe('index.json');
+    const shards = fetched.filter((f) => /^t\d+\.json$/.test(f));
+    expect(shards.length).toBeGreaterThan(0);
+    expect(shards.length).toBeLessThanOrEqual(3);
+    const {files} = index();
+    const all = [...files.keys()].filter((f) => /^t\d+\.json$/.test(f));
+    expect(shards.length).toBeLessThan(all.length);
+  });
+
+  test('ask mode quotes passages of the docs word for word, with their section', async () => {
+    const engine = await openEngine();
+    const {files} = index();
+    const allText = [...files].filter(([n]) => /^c\d+\.json$/.test(n)).map(([, c]) => c).join('\n');
+    const quotes = await engine.ask('how many lines of logs are kept by default');
+    expect(quotes.length).toBeGreaterThan(0);
+    expect(quotes[0]!.hit.url).toMatch(/^\/docs\/collect\/logs#field-limits/);
+    for (const q of quotes) expect(allText).toContain(JSON.stringify(q.text).slice(1, -1));
+    expect(await engine.ask('banana smoothie recipe')).toEqual([]);
+  });
+});

@@ -1,0 +1,245 @@
+/**
+ * The spec checker page (/spec-checker) as a reader uses it: a spec in the URL fragment
+ * (`#spec=` + lz-string's compressToEncodedURIComponent, `&values=` likewise) is checked in the
+ * page's worker, and the summary line and the findings must say what the corpus
+ * (tests/spec-checker-corpus.ts) expects. Also: hostile texts get a clear message quickly without
+ * freezing the page, a long spec is checked quickly, "Copy a link to this check" reproduces the
+ * check, and nothing is requested from another host.
+ *
+ * Cases with `knownIssue` are checker problems reported to the lead: they are expected to fail
+ * until the checker is fixed (SPEC_CHECKER_STRICT=1 runs them as ordinary tests).
+ */
+import {test, expect, type Page} from '@playwright/test';
+import {compressToEncodedURIComponent} from 'lz-string';
+import {
+  corpus,
+  hostileInputs,
+  listFindings,
+  longValidSpec,
+  unmetExpectations,
+  type CorpusCase,
+  type SeenFinding,
+} from '../spec-checker-corpus';
+
+const checkerPath = '/spec-checker';
+const strict = Boolean(process.env.SPEC_CHECKER_STRICT);
+
+function fragment(spec: string, values?: string): string {
+  return `#spec=${compressToEncodedURIComponent(spec)}${values ? `&values=${compressToEncodedURIComponent(values)}` : ''}`;
+}
+
+interface Shown {
+  /** The summary line, or null while the check runs. */
+  summary: string | null;
+  /** The text of each finding, without its "Reference" link. */
+  items: string[];
+  findings: SeenFinding[];
+  /** The message shown when the check was stopped, if it was. */
+  stopped: string | null;
+}
+
+const itemPattern = /^(Error|Warning) line (\d+), column (\d+): ([\s\S]*)$/;
+
+/** What the results panel shows now. */
+async function shown(page: Page): Promise<Shown> {
+  const raw = await page.evaluate(() => {
+    const summary = document.querySelector('[data-testid="summary"]');
+    const items = Array.from(document.querySelectorAll('[data-testid="findings"] > li')).map((li) => {
+      const copy = li.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('a').forEach((a) => a.remove());
+      return (copy.textContent ?? '').trim();
+    });
+    const results = document.getElementById('spec-checker-results')?.closest('section');
+    const stopped = results?.querySelector('[role="alert"]')?.textContent ?? null;
+    return {summary: summary ? (summary.textContent ?? '').trim() : null, items, stopped};
+  });
+  const findings = raw.items.flatMap((item) => {
+    const m = itemPattern.exec(item);
+    return m ? [{severity: m[1] as SeenFinding['severity'], line: Number(m[2]), message: m[4]!}] : [];
+  });
+  return {...raw, findings};
+}
+
+/** The summary line the page should show for these findings. */
+function summaryFor(findings: SeenFinding[]): string {
+  const errors = findings.filter((f) => f.severity === 'Error').length;
+  const warnings = findings.length - errors;
+  const head = errors === 0 ? 'No errors' : `${errors} ${errors === 1 ? 'error' : 'errors'}`;
+  return warnings ? `${head}, ${warnings} ${warnings === 1 ? 'warning' : 'warnings'}` : head;
+}
+
+/** Everything wrong with what the page shows for a case; empty when it is right. */
+function problemsWith(c: CorpusCase, now: Shown): string[] {
+  if (now.summary === null) return [now.stopped ? `the check was stopped: ${now.stopped}` : 'no summary yet'];
+  const problems: string[] = [];
+  if (now.findings.length !== now.items.length) problems.push(`findings not of the form "<Error|Warning> line L, column C: message": ${JSON.stringify(now.items)}`);
+  if (now.summary !== summaryFor(now.findings)) problems.push(`summary "${now.summary}" does not count the findings ("${summaryFor(now.findings)}")`);
+  if (c.expect.firstError && !/^\d+ errors?\b/.test(now.summary)) problems.push(`summary "${now.summary}" does not count errors`);
+  if (c.expect.noErrors && !now.summary.startsWith('No errors')) problems.push(`summary "${now.summary}" is not "No errors"`);
+  if (c.expect.noErrors && !c.expect.warning && now.summary !== 'No errors') problems.push(`summary "${now.summary}" is not exactly "No errors"`);
+  if (c.expect.warning && !/, \d+ warnings?$/.test(now.summary)) problems.push(`summary "${now.summary}" counts no warning`);
+  problems.push(...unmetExpectations(c.expect, now.findings));
+  return problems;
+}
+
+/** Waits until the page shows what the case expects (or the time runs out), then asserts it. */
+async function expectCase(page: Page, c: CorpusCase, timeout = 10_000): Promise<void> {
+  let last: Shown | undefined;
+  await expect
+    .poll(
+      async () => {
+        last = await shown(page);
+        return problemsWith(c, last);
+      },
+      {timeout, message: `what /spec-checker shows for "${c.name}"`},
+    )
+    .toEqual([])
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nshown: ${last?.summary ?? '(no summary)'}\n${listFindings(last?.findings ?? [])}`);
+    });
+}
+
+/** Waits for the summary, after the page has loaded and the first check is done. */
+async function waitForSummary(page: Page): Promise<void> {
+  await expect(page.getByTestId('summary')).toBeVisible({timeout: 15_000});
+}
+
+test.describe('corpus', () => {
+  for (const c of corpus) {
+    test(c.name, async ({page}) => {
+      if (c.knownIssue) test.info().annotations.push({type: 'known checker issue', description: c.knownIssue});
+      test.fail(Boolean(c.knownIssue) && !strict, c.knownIssue);
+      await page.goto(checkerPath + fragment(c.spec, c.values));
+      await waitForSummary(page);
+      // The first summary is final, unless a version is chosen (which checks again).
+      if (c.version) await page.getByLabel('Troubleshoot version').selectOption(c.version);
+      await expectCase(page, c, c.version ? 5000 : 2000);
+    });
+  }
+});
+
+test.describe('hostile input', () => {
+  for (const input of hostileInputs()) {
+    test(`${input.name}: a clear message within 3 seconds, and the page stays responsive`, async ({page}) => {
+      const issue = input.knownIssue ?? input.pageIssue;
+      if (issue) test.info().annotations.push({type: 'known checker issue', description: issue});
+      test.fail(Boolean(issue) && !strict, issue);
+      await page.goto(checkerPath);
+      await waitForSummary(page);
+      const hash = fragment(input.text);
+      const started = Date.now();
+      await page.evaluate((h) => {
+        window.location.hash = h;
+      }, hash);
+      // The first finding (or the message of a stopped check) must say what is wrong.
+      let said = '';
+      await expect
+        .poll(
+          async () => {
+            const now = await shown(page);
+            said = now.stopped ?? (now.summary !== null && now.summary !== 'No errors' ? (now.items[0] ?? '') : '');
+            return input.message.test(said);
+          },
+          {timeout: 3000, intervals: [50], message: `a message matching ${input.message} within 3 seconds`},
+        )
+        .toBe(true)
+        .catch((error: Error) => {
+          throw new Error(`${error.message}\nshown: ${said || '(nothing yet)'}`);
+        });
+      expect(Date.now() - started, 'the message appeared too late').toBeLessThan(3000);
+      // One clear finding is enough; dozens of the same message are noise.
+      expect((await shown(page)).items.length).toBeLessThanOrEqual(3);
+
+      // Still responsive: the page answers at once, and checks the next spec as usual.
+      const ping = Date.now();
+      await page.evaluate(() => document.title);
+      expect(Date.now() - ping, 'the page is busy').toBeLessThan(500);
+      const next = corpus.find((c) => c.name === 'misspelt nested field: limits.maxLine')!;
+      const afterwards = Date.now();
+      await page.locator('#spec-checker-input').fill(next.spec);
+      await expectCase(page, next, 3000);
+      expect(Date.now() - afterwards, 'the next check took too long').toBeLessThan(3000);
+    });
+  }
+});
+
+test('a 300-line valid spec is checked quickly', async ({page}) => {
+  const broken = corpus.find((c) => c.name === 'misspelt nested field: limits.maxLine')!;
+  await page.goto(checkerPath + fragment(broken.spec));
+  await expectCase(page, broken);
+  const spec = longValidSpec();
+  expect(spec.split('\n').length - 1).toBe(300);
+  const started = Date.now();
+  await page.locator('#spec-checker-input').fill(spec);
+  await expect(page.getByTestId('summary')).toHaveText('No errors', {timeout: 5000});
+  // Includes the page's 150 ms pause after typing.
+  expect(Date.now() - started).toBeLessThan(1500);
+  await expect(page.getByTestId('findings').locator('li')).toHaveCount(0);
+});
+
+test('"Copy a link to this check" puts the spec in the address bar, and the link reproduces the check', async ({browser}) => {
+  const context = await browser.newContext({permissions: ['clipboard-read', 'clipboard-write']});
+  const page = await context.newPage();
+  await page.goto(checkerPath);
+  await waitForSummary(page);
+  const c = corpus.find((x) => x.name === 'deploymentStatus when "!= 2"')!;
+  await page.locator('#spec-checker-input').fill(c.spec);
+  await expectCase(page, c);
+  const before = await shown(page);
+  await page.getByRole('button', {name: 'Copy a link to this check'}).click();
+  await expect(page).toHaveURL(/#spec=/);
+  const link = page.url();
+  expect(new URL(link).pathname.replace(/\/$/, '')).toBe(checkerPath);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  const other = await context.newPage();
+  await other.goto(link);
+  await expectCase(other, c);
+  const after = await shown(other);
+  expect(after.summary).toBe(before.summary);
+  expect(after.items).toEqual(before.items);
+  expect(await other.locator('#spec-checker-input').inputValue()).toBe(c.spec);
+  await context.close();
+});
+
+test('a link to a templated check carries the values too', async ({page, context}) => {
+  const c = corpus.find((x) => x.name === 'templated v1beta3 spec with a broken template action')!;
+  await page.goto(checkerPath);
+  await waitForSummary(page);
+  await page.locator('#spec-checker-input').fill(c.spec);
+  // The values box appears once the spec is a template.
+  await page.locator('#spec-checker-values').fill(c.values!);
+  await expectCase(page, c);
+  const before = await shown(page);
+  await page.getByRole('button', {name: 'Copy a link to this check'}).click();
+  await expect(page).toHaveURL(/#spec=.*&values=/);
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await expectCase(other, c);
+  expect((await shown(other)).items).toEqual(before.items);
+  expect(await other.locator('#spec-checker-values').inputValue()).toBe(c.values);
+});
+
+test('the checker works offline: nothing is requested from another host, and checks go on without a network', async ({page, context, baseURL}) => {
+  const origin = new URL(baseURL!).origin;
+  const foreign: string[] = [];
+  const c = corpus.find((x) => x.name === 'misspelt collector key: log')!;
+  page.on('request', (request) => {
+    const target = request.url();
+    if (!target.startsWith(origin) && !target.startsWith('data:') && !target.startsWith('blob:')) foreign.push(target);
+  });
+  await page.goto(checkerPath + fragment(c.spec));
+  await expectCase(page, c);
+  await page.waitForLoadState('networkidle');
+  await page.mouse.wheel(0, 5000);
+  await page.waitForLoadState('networkidle');
+
+  // With the network gone, edits are still checked (the worker is already running).
+  await context.setOffline(true);
+  const next = corpus.find((x) => x.name === 'misspelt nested field: limits.maxLine')!;
+  await page.locator('#spec-checker-input').fill(next.spec);
+  await expectCase(page, next);
+  await context.setOffline(false);
+
+  expect(foreign).toEqual([]);
+});

@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import type {Heading, RootContent} from 'mdast';
+import {toString} from 'mdast-util-to-string';
+import {allEntries, entryId, registries} from '../../reference/index';
+import {sourceRefPattern} from '../../reference/source';
+import {patternsOverlap} from '../../reference/paths';
+import {writerRegistryOf} from '../../reference/links';
+import type {ReaderEntry} from '../../reference/model';
+import {grammars} from '../../reference/when/index';
+import {bindingKey, parseBinding} from '../../plugins/reference-pages/binding';
+import {allBehaviours} from '../lib/behaviours';
+import {docFiles} from '../lib/examples';
+import {parseDoc} from '../lib/mdx';
+import {projectRoot, troubleshootSourceDir} from '../lib/paths';
+
+const docs = docFiles().map(parseDoc);
+const relative = (file: string) => path.relative(projectRoot, file);
+
+test('every reference entry has exactly one page, and every bound page names a real entry', () => {
+  const pagesOf = new Map<string, string[]>();
+  const problems: string[] = [];
+  for (const doc of docs) {
+    for (const id of parseBinding(doc.frontMatter[bindingKey])) {
+      if (id in registries) continue;
+      pagesOf.set(id, [...(pagesOf.get(id) ?? []), relative(doc.file)]);
+    }
+  }
+  const ids = new Set(allEntries().map(entryId));
+  for (const [id, files] of pagesOf) {
+    if (!ids.has(id as never)) problems.push(`${files.join(', ')}: "${id}" is not in the reference`);
+  }
+  for (const id of ids) {
+    const files = pagesOf.get(id) ?? [];
+    if (files.length !== 1) problems.push(`${id}: ${files.length} pages${files.length ? ` (${files.join(', ')})` : ''}`);
+  }
+  const counts = Object.entries(registries).map(([kind, list]) => `${kind}: ${list.length} entries`);
+  console.log(`Reference pages bound one to one\n${counts.join('\n')}`);
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('no Gotchas section of a bound page is free text: it renders the data', () => {
+  const problems: string[] = [];
+  for (const doc of docs) {
+    if (!parseBinding(doc.frontMatter[bindingKey]).some((id) => id.includes('/'))) continue;
+    const nodes = doc.tree.children;
+    const start = nodes.findIndex((n) => n.type === 'heading' && /^gotchas$/i.test(toString(n)));
+    if (start < 0) {
+      problems.push(`${relative(doc.file)}: no "Gotchas" section`);
+      continue;
+    }
+    const depth = (nodes[start] as Heading).depth;
+    const section: RootContent[] = [];
+    for (const node of nodes.slice(start + 1)) {
+      if (node.type === 'heading' && node.depth <= depth) break;
+      section.push(node);
+    }
+    const onlyComponent = section.length > 0 && section.every((n) => n.type === 'mdxJsxFlowElement' && n.name === 'Gotchas');
+    if (!onlyComponent) problems.push(`${relative(doc.file)}:${nodes[start]!.position?.start.line}: the Gotchas section must hold only <Gotchas />`);
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('every behaviour statement in the reference names the code that shows it', () => {
+  const problems: string[] = [];
+  const behaviours = allBehaviours();
+  for (const {at, behaviour} of behaviours) {
+    if (!behaviour.text.trim()) problems.push(`${at}: empty text`);
+    if (behaviour.source.length === 0) problems.push(`${at}: no source`);
+    for (const ref of behaviour.source) {
+      if (!sourceRefPattern.test(ref)) problems.push(`${at}: "${ref}" is not of the form path/file.go#Function`);
+    }
+  }
+  console.log(`${behaviours.length} behaviour statements (entries, CLI, exit codes, redaction rules), each with a source location`);
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('every cited source file and function exists in the Troubleshoot source, when it is at hand', () => {
+  test.skip(!troubleshootSourceDir, 'TROUBLESHOOT_SOURCE_DIR is not set: no checkout of the Troubleshoot source to check against');
+  const problems: string[] = [];
+  const refs = new Set(allBehaviours().flatMap(({behaviour}) => behaviour.source));
+  for (const entry of allEntries()) refs.add(entry.goType.source);
+  for (const grammar of Object.values(grammars)) grammar.source.forEach((ref) => refs.add(ref));
+  for (const ref of [...refs].filter((r) => sourceRefPattern.test(r))) {
+    const [file, symbol] = ref.split('#') as [string, string];
+    const full = path.join(troubleshootSourceDir!, file);
+    if (!fs.existsSync(full)) {
+      problems.push(`${ref}: no such file`);
+      continue;
+    }
+    const name = symbol.split('.').pop()!;
+    const receiver = symbol.includes('.') ? symbol.split('.')[0] : undefined;
+    const text = fs.readFileSync(full, 'utf8');
+    const declared = receiver
+      ? new RegExp(`func \\(\\w+ \\*?${receiver}\\) ${name}\\(`).test(text)
+      : new RegExp(`(func ${name}\\(|type ${name}\\b|\\b${name}\\s*=|\\b${name}\\s+\\w)`).test(text);
+    if (!declared) problems.push(`${ref}: ${file} declares no ${symbol}`);
+  }
+  console.log(`${refs.size} source locations checked against ${troubleshootSourceDir}`);
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('every path an analyzer reads is written by the collectors it names', () => {
+  const problems: string[] = [];
+  let checked = 0;
+  const readers: ReaderEntry[] = [...registries.analyzer, ...registries.hostAnalyzer];
+  for (const reader of readers) {
+    const at = `${reader.kind}/${reader.key}`;
+    for (const read of reader.reads) {
+      if (read.writtenBy === 'any') {
+        if (!read.formats?.length) problems.push(`${at}: "${read.path}" reads any file but names no formats`);
+        continue;
+      }
+      if (read.writtenBy.length === 0) problems.push(`${at}: "${read.path}" names no writer`);
+      for (const key of read.writtenBy) {
+        checked++;
+        const writer = writerRegistryOf(reader).find((w) => w.key === key);
+        if (!writer) {
+          problems.push(`${at}: "${read.path}" names the writer ${key}, which is not in the ${reader.kind === 'analyzer' ? 'collector' : 'hostCollector'} registry`);
+          continue;
+        }
+        if (!writer.outputs.some((output) => patternsOverlap(read.path, output.path))) {
+          problems.push(`${at}: "${read.path}" matches no output of ${writer.kind}/${key} (${writer.outputs.map((o) => o.path).join(', ')})`);
+        }
+      }
+    }
+  }
+  console.log(`${checked} read paths checked against their writers' outputs`);
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('every analyzer names known when grammars, and each of its examples parses in one of them', () => {
+  const problems: string[] = [];
+  for (const analyzer of [...registries.analyzer, ...registries.hostAnalyzer]) {
+    const {outcomes} = analyzer;
+    if (!outcomes.hasOutcomes) continue;
+    const ids = [outcomes.when, ...(outcomes.modes ?? []).map((mode) => mode.when)];
+    const missing = ids.filter((id) => !grammars[id]);
+    if (missing.length) {
+      problems.push(`${analyzer.kind}/${analyzer.key}: no grammar ${missing.join(', ')} in reference/when`);
+      continue;
+    }
+    const readsWhen = ids.some((id) => !grammars[id]!.ignoresWhen);
+    if (readsWhen && outcomes.examples.filter(Boolean).length === 0) problems.push(`${analyzer.kind}/${analyzer.key}: no example conditions`);
+    for (const example of outcomes.examples) {
+      const results = ids.map((id) => grammars[id]!.parse(example, 'fail'));
+      const failed = results.find((r): r is {ok: false; message: string} => !r.ok);
+      if (!results.some((r) => r.ok)) problems.push(`${analyzer.kind}/${analyzer.key}: example "${example}": ${failed?.message}`);
+    }
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+});

@@ -1,0 +1,53 @@
+/** The compact forms of the search index files (plugins/search/engine/format.ts) decode to what was encoded. */
+import {test, expect} from '@playwright/test';
+import {
+  compactShard,
+  decodeSections,
+  decodeTerms,
+  encodeSection,
+  encodeTerms,
+  expandShard,
+  headingSlug,
+  type IndexBase,
+  type TermPostings,
+} from '../../plugins/search/engine/format';
+
+test('front-coded terms decode to the same sorted list, digits and long shared prefixes included', () => {
+  const terms = ['0', '10', '100', '1000', 'collect', 'collector', 'collectorname', 'collectorsabcdefghij', 'collectorsabcdefghik', 'x'];
+  const encoded = encodeTerms(terms);
+  expect(encoded.length).toBeLessThan(terms.join(' ').length);
+  expect(decodeTerms(encoded)).toEqual(terms);
+  expect(decodeTerms(encodeTerms(['solo']))).toEqual(['solo']);
+});
+
+test('compacted postings expand to MiniSearch serialized postings', () => {
+  const postings: TermPostings = [
+    ['logs', {0: {3: 1, 17: 2, 40: 1}, 2: {5: 1}}],
+    ['maxlines', {1: {12: 4}}],
+  ];
+  const compact = compactShard(postings);
+  expect(compact[0]).toEqual(['logs', [0, 3, [14, 2], 23], [2, 5]]);
+  expect(expandShard(compact)).toEqual(postings);
+});
+
+test('section headings and anchors survive the compact table: slugs, prefixed entries and explicit anchors', () => {
+  const prefixes: string[] = [];
+  const sections = [
+    {heading: '', anchor: ''},
+    {heading: 'Output in the bundle', anchor: 'output-in-the-bundle'},
+    {heading: 'Fields', anchor: 'fields-1'},
+    {heading: 'limits.maxLines', anchor: 'field-limits.maxLines'},
+    {heading: 'selector', anchor: 'field-selector'},
+    {heading: '-n, --namespace', anchor: 'flag-preflight-namespace'},
+  ];
+  const base = {
+    pages: [['/docs/collect/logs', 'Logs', 'Collect', 4], ['/docs/preflight/cli-usage', 'CLI', 'Preflight', 2]],
+    sections: sections.map((s) => encodeSection(s.heading, s.anchor, prefixes)),
+    prefixes,
+  } as unknown as IndexBase;
+  expect(base.sections[1]).toBe('Output in the bundle');
+  expect(base.sections[3]).toEqual(['limits.maxLines', 0]);
+  expect(prefixes).toEqual(['field-']);
+  expect(decodeSections(base)).toEqual(sections.map((s, i) => ({page: i < 4 ? 0 : 1, ...s})));
+  expect(headingSlug('What is execution-data/summary.txt?')).toBe('what-is-execution-datasummarytxt');
+});
