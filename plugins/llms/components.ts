@@ -15,7 +15,7 @@ import type {RedactionCategory} from '../../reference/redaction/model';
 import {troubleshootSource} from '../../reference/source';
 import type {BundleMapData, MapRow} from '../bundle-map/data';
 import {buildTree, type TreeFolder} from '../bundle-map/tree';
-import {bundleNames, emptyFlagDefaults, formatNames, placeNames, platformNames, rootText, specList} from './labels';
+import {bundleNames, emptyFlagDefaults, formatNames, placeNames, platformNames, rootText, specList} from '../reference-pages/labels';
 import {
   behaviour,
   codeBlock,

@@ -4,7 +4,7 @@
  * why, what it rejects or would silently never match.
  */
 import {test, expect} from '@playwright/test';
-import type {Severity} from '../../reference/when/grammar';
+import type {Severity, WhenGrammar} from '../../reference/when/grammar';
 import {grammars} from '../../reference/when/index';
 
 export interface WhenTable {
@@ -54,4 +54,27 @@ export function testWhenTables(tables: Record<string, WhenTable>): void {
       });
     });
   }
+}
+
+/**
+ * For the tests written as calls rather than tables: the grammar accepts `accepted` and rejects
+ * `rejected` with a message, on each of `severities` (all three when left out).
+ */
+export function expectGrammar(grammar: WhenGrammar, accepted: string[], rejected: string[], severities: Severity[] = allSeverities): void {
+  for (const severity of severities) {
+    for (const when of accepted) {
+      expect(grammar.parse(when, severity), `${grammar.id} should accept ${JSON.stringify(when)} on ${severity}`).toEqual({ok: true});
+    }
+    for (const when of rejected) {
+      const result = grammar.parse(when, severity);
+      expect(result.ok, `${grammar.id} should reject ${JSON.stringify(when)} on ${severity}`).toBe(false);
+      if (!result.ok) expect(result.message.length).toBeGreaterThan(10);
+    }
+  }
+}
+
+/** The message a grammar gives for a condition on a fail outcome; empty when it accepts it. */
+export function messageOf(grammar: WhenGrammar, when: string): string {
+  const result = grammar.parse(when, 'fail');
+  return result.ok ? '' : result.message;
 }

@@ -22,6 +22,7 @@ import {bindingKey, boundViews, bundleMapView, parseBinding} from '../../plugins
 import {docFiles} from '../lib/examples';
 import {parseDoc} from '../lib/mdx';
 import {projectRoot, troubleshootSourceDir} from '../lib/paths';
+import {unresolvedSourceRefs} from '../lib/source-refs';
 import {bundlePathCases} from '../lib/bundle-map-paths';
 
 const writers: WriterEntry[] = [...registries.collector, ...registries.hostCollector];
@@ -168,22 +169,7 @@ test.describe('bundle map data', () => {
       expect(file.bundles.length, file.path).toBeGreaterThan(0);
     }
     if (!troubleshootSourceDir) return;
-    const problems: string[] = [];
-    for (const ref of new Set(refs)) {
-      const [file, symbol] = ref.split('#') as [string, string];
-      const full = path.join(troubleshootSourceDir, file);
-      if (!fs.existsSync(full)) {
-        problems.push(`${ref}: no such file`);
-        continue;
-      }
-      const name = symbol.split('.').pop()!;
-      const receiver = symbol.includes('.') ? symbol.split('.')[0] : undefined;
-      const text = fs.readFileSync(full, 'utf8');
-      const declared = receiver
-        ? new RegExp(`func \\(\\w+ \\*?${receiver}\\) ${name}\\(`).test(text)
-        : new RegExp(`(func ${name}\\(|type ${name}\\b|\\b${name}\\s*=)`).test(text);
-      if (!declared) problems.push(`${ref}: ${file} declares no ${symbol}`);
-    }
+    const problems = unresolvedSourceRefs(refs, troubleshootSourceDir);
     expect(problems, problems.join('\n')).toEqual([]);
   });
 

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import type {Heading, RootContent} from 'mdast';
@@ -14,6 +13,7 @@ import {allBehaviours} from '../lib/behaviours';
 import {docFiles} from '../lib/examples';
 import {parseDoc} from '../lib/mdx';
 import {projectRoot, troubleshootSourceDir} from '../lib/paths';
+import {unresolvedSourceRefs} from '../lib/source-refs';
 
 const docs = docFiles().map(parseDoc);
 const relative = (file: string) => path.relative(projectRoot, file);
@@ -78,25 +78,10 @@ test('every behaviour statement in the reference names the code that shows it', 
 
 test('every cited source file and function exists in the Troubleshoot source, when it is at hand', () => {
   test.skip(!troubleshootSourceDir, 'TROUBLESHOOT_SOURCE_DIR is not set: no checkout of the Troubleshoot source to check against');
-  const problems: string[] = [];
   const refs = new Set(allBehaviours().flatMap(({behaviour}) => behaviour.source));
   for (const entry of allEntries()) refs.add(entry.goType.source);
   for (const grammar of Object.values(grammars)) grammar.source.forEach((ref) => refs.add(ref));
-  for (const ref of [...refs].filter((r) => sourceRefPattern.test(r))) {
-    const [file, symbol] = ref.split('#') as [string, string];
-    const full = path.join(troubleshootSourceDir!, file);
-    if (!fs.existsSync(full)) {
-      problems.push(`${ref}: no such file`);
-      continue;
-    }
-    const name = symbol.split('.').pop()!;
-    const receiver = symbol.includes('.') ? symbol.split('.')[0] : undefined;
-    const text = fs.readFileSync(full, 'utf8');
-    const declared = receiver
-      ? new RegExp(`func \\(\\w+ \\*?${receiver}\\) ${name}\\(`).test(text)
-      : new RegExp(`(func ${name}\\(|type ${name}\\b|\\b${name}\\s*=|\\b${name}\\s+\\w)`).test(text);
-    if (!declared) problems.push(`${ref}: ${file} declares no ${symbol}`);
-  }
+  const problems = unresolvedSourceRefs([...refs].filter((r) => sourceRefPattern.test(r)), troubleshootSourceDir!);
   console.log(`${refs.size} source locations checked against ${troubleshootSourceDir}`);
   expect(problems, problems.join('\n')).toEqual([]);
 });

@@ -1,5 +1,4 @@
 import {test, expect} from '@playwright/test';
-import type {Severity, WhenGrammar} from '../../reference/when/grammar';
 import {grammars} from '../../reference/when/index';
 import {analyzers} from '../../reference/analyzers/index';
 import {goTrimSpace} from '../../reference/when/go';
@@ -8,27 +7,7 @@ import database from '../../reference/when/database';
 import databaseGoVersion, {goVersionConstraint, goVersionParse, goVersionString} from '../../reference/when/database-goversion';
 import registryCount from '../../reference/when/registry-count';
 import httpExpr, {evaluateExpression} from '../../reference/when/http-expr';
-
-const severities: Severity[] = ['fail', 'warn', 'pass'];
-
-/** Checks a grammar on conditions the Go code accepts and on ones it rejects or never matches. */
-function expectGrammar(grammar: WhenGrammar, accepted: string[], rejected: string[]) {
-  for (const severity of severities) {
-    for (const when of accepted) {
-      expect(grammar.parse(when, severity), `${grammar.id} should accept ${JSON.stringify(when)} on ${severity}`).toEqual({ok: true});
-    }
-    for (const when of rejected) {
-      const result = grammar.parse(when, severity);
-      expect(result.ok, `${grammar.id} should reject ${JSON.stringify(when)} on ${severity}`).toBe(false);
-      if (!result.ok) expect(result.message.length).toBeGreaterThan(10);
-    }
-  }
-}
-
-const messageOf = (grammar: WhenGrammar, when: string) => {
-  const result = grammar.parse(when, 'fail');
-  return result.ok ? '' : result.message;
-};
+import {expectGrammar, messageOf} from '../lib/when-tables';
 
 test('the grammars are registered under their file names and used by their analyzers', () => {
   for (const [id, grammar] of Object.entries({database, 'database-goversion': databaseGoVersion, 'registry-count': registryCount, 'http-expr': httpExpr})) {

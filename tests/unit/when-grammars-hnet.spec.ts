@@ -1,5 +1,4 @@
 import {test, expect} from '@playwright/test';
-import type {Severity, WhenGrammar} from '../../reference/when/grammar';
 import {grammars} from '../../reference/when/index';
 import {
   httpLoadBalancerStatus,
@@ -12,27 +11,7 @@ import {
 import boolLiteral from '../../reference/when/bool-literal';
 import ipv4Count from '../../reference/when/ipv4-count';
 import {registries} from '../../reference/index';
-
-const severities: Severity[] = ['fail', 'warn', 'pass'];
-
-/** Checks a grammar on conditions the Go code accepts and on ones it rejects or never matches. */
-function expectGrammar(grammar: WhenGrammar, accepted: string[], rejected: string[]) {
-  for (const severity of severities) {
-    for (const when of accepted) {
-      expect(grammar.parse(when, severity), `${grammar.id} should accept ${JSON.stringify(when)} on ${severity}`).toEqual({ok: true});
-    }
-    for (const when of rejected) {
-      const result = grammar.parse(when, severity);
-      expect(result.ok, `${grammar.id} should reject ${JSON.stringify(when)} on ${severity}`).toBe(false);
-      if (!result.ok) expect(result.message.length).toBeGreaterThan(10);
-    }
-  }
-}
-
-function messageOf(grammar: WhenGrammar, when: string): string {
-  const result = grammar.parse(when, 'fail');
-  return result.ok ? '' : result.message;
-}
+import {expectGrammar, messageOf} from '../lib/when-tables';
 
 const statusGrammars = [tcpLoadBalancerStatus, httpLoadBalancerStatus, tcpPortStatusStatus, udpPortStatusStatus, tcpConnectStatus, subnetAvailableStatus];
 

@@ -7,8 +7,6 @@ import type {LinkedEntry} from '../../reference-pages/page-data';
 import {EntryLink} from '../../reference-pages/components/ReadBy';
 import type {BundleMapData, MapRow, RowReader} from '../data';
 
-export const bundleNames = {'support-bundle': 'support bundle', preflight: 'preflight bundle'} as const;
-
 /** A list read as prose: `a`, `a and b`, `a, b and c`. */
 export function Sentence({items, last = 'and'}: {items: ReactNode[]; last?: string}): ReactNode {
   return items.map((item, i) => (

@@ -18,7 +18,8 @@ import BehaviourText from '../../reference-pages/components/SourceLink';
 import type {BundleMapData, MapRead, MapRow} from '../data';
 import {buildTree, rowCount, type TreeFile, type TreeFolder} from '../tree';
 import Frame from './Frame';
-import {bundleNames, NamedReaders, PathFields, Sentence, Writer} from './Parts';
+import {NamedReaders, PathFields, Sentence, Writer} from './Parts';
+import {bundleNames} from '../../reference-pages/labels';
 import styles from './styles.module.css';
 
 const PathResults = Loadable({

@@ -5,7 +5,7 @@ import Text from '../Text';
 import {useAnchor} from '../useAnchor';
 import {BundlePath} from '../Outputs';
 import {EntryLink} from '../ReadBy';
-import {placeNames} from '../EntryFacts';
+import {placeNames} from '../../labels';
 import styles from './styles.module.css';
 
 /**

@@ -4,15 +4,13 @@ import {envVar} from '@site/reference/cli/model';
 import Text from '../Text';
 import {useAnchor} from '../useAnchor';
 import BehaviourText from '../SourceLink';
+import {emptyFlagDefaults} from '../../labels';
 import styles from '../Fields/styles.module.css';
 
 /** The anchor of a flag: `flag-support-bundle-analyze-bundle`; kubectl flags: `flag-kubectl-namespace`. */
 export function flagAnchor(command: string, flag: string): string {
   return `flag-${command.replace(/ /g, '-')}-${flag}`;
 }
-
-/** How pflag prints an empty default for each type: nothing worth showing. */
-const emptyDefaults = new Set(['', '[]', '0']);
 
 /** Flags in the same two-column layout as spec fields: name, type and default; then the meaning. */
 export default function FlagList({
@@ -41,7 +39,7 @@ export default function FlagList({
               </a>{' '}
               {flag.required && <span className={styles.required}>required</span>}{' '}
               <span className={styles.type}>{flag.type}</span>{' '}
-              {flag.default !== null && !emptyDefaults.has(flag.default) && (
+              {flag.default !== null && !emptyFlagDefaults.has(flag.default) && (
                 <span className={styles.default}>
                   default <code>{flag.default}</code>
                 </span>

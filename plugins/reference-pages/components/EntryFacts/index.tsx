@@ -1,17 +1,8 @@
 import type {ReactNode} from 'react';
-import type {ExecutionPlace} from '@site/reference/model';
 import type {PageData} from '../../page-data';
 import {EntryLink} from '../ReadBy';
+import {placeNames, specList} from '../../labels';
 import styles from './styles.module.css';
-
-const specList = {
-  collector: 'spec.collectors',
-  analyzer: 'spec.analyzers',
-  hostCollector: 'spec.hostCollectors',
-  hostAnalyzer: 'spec.hostAnalyzers',
-  remoteCollector: 'spec.remoteCollectors',
-  redactor: 'spec.redactors',
-} as const;
 
 /**
  * What search adds to the page's title: the kind of thing the page documents. Host kinds stay one
@@ -25,14 +16,6 @@ const kindNames = {
   remoteCollector: 'remoteCollector',
   document: 'kind',
 } as const;
-
-export const placeNames: Record<ExecutionPlace, string> = {
-  api: 'in the CLI, through the Kubernetes API',
-  cli: 'in the CLI, connecting from the machine that runs it',
-  pod: 'in a pod it creates in the cluster',
-  'node-pods': 'in a pod on each node',
-  host: 'on the machine that runs the CLI',
-};
 
 /** The facts a reader checks first, above the page's prose: key, where it runs, release read. */
 export default function EntryFacts({data}: {data: PageData}): ReactNode {

@@ -6,23 +6,8 @@ import {useAnchor} from '../useAnchor';
 import type {PageData} from '../../page-data';
 import Text from '../Text';
 import BehaviourText from '../SourceLink';
+import {formatNames} from '../../labels';
 import styles from './styles.module.css';
-
-const formatNames: Record<NonNullable<Field['format']>, string> = {
-  'go-duration': 'Go duration',
-  quantity: 'Kubernetes quantity',
-  'label-selector': 'label selector',
-  semver: 'semantic version',
-  glob: 'glob',
-  rfc3339: 'RFC 3339 time',
-  re2: 'Go regular expression',
-  url: 'URL',
-  cidr: 'CIDR',
-  jsonpath: 'JSONPath',
-  'go-template': 'Go template',
-  cron: 'cron schedule',
-  'file-path': 'file path',
-};
 
 /** Name, type, default and "required" of one field: the narrow column. */
 function Facts({field, path, parent, kind, since}: {field: Field; path: string; parent?: string; kind: EntryKind; since?: string}): ReactNode {

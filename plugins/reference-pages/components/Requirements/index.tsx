@@ -1,14 +1,7 @@
 import type {ReactNode} from 'react';
 import type {PageData} from '../../page-data';
 import BehaviourText from '../SourceLink';
-
-const rootText = {
-  required: 'It must run as root.',
-  partial: 'Part of what it collects needs root; run as another user, it collects the rest.',
-  no: 'It does not need root.',
-} as const;
-
-const platformNames = {linux: 'Linux', darwin: 'macOS'} as const;
+import {platformNames, rootText} from '../../labels';
 
 /** What a host collector needs from the machine and what it does to it. */
 export default function Requirements({data}: {data: PageData}): ReactNode {

@@ -1,11 +1,10 @@
 /**
- * The words the reference components put around the data (plugins/reference-pages/components),
- * for the Markdown renderers. The components keep theirs beside their JSX, in modules that import
- * React and the theme, which Node cannot load here: keep the two in step.
+ * The words the reference components put around the data, in a module without React or the theme,
+ * so that the pages (plugins/reference-pages/components, plugins/bundle-map) and their Markdown
+ * twins (plugins/llms) say the same thing from one place.
  */
 import type {EntryKind, ExecutionPlace, Field} from '../../reference/model';
 
-/** Fields/index.tsx */
 export const formatNames: Record<NonNullable<Field['format']>, string> = {
   'go-duration': 'Go duration',
   quantity: 'Kubernetes quantity',
@@ -22,7 +21,6 @@ export const formatNames: Record<NonNullable<Field['format']>, string> = {
   'file-path': 'file path',
 };
 
-/** EntryFacts/index.tsx */
 export const specList: Partial<Record<EntryKind, string>> = {
   collector: 'spec.collectors',
   analyzer: 'spec.analyzers',
@@ -32,7 +30,6 @@ export const specList: Partial<Record<EntryKind, string>> = {
   redactor: 'spec.redactors',
 };
 
-/** EntryFacts/index.tsx */
 export const placeNames: Record<ExecutionPlace, string> = {
   api: 'in the CLI, through the Kubernetes API',
   cli: 'in the CLI, connecting from the machine that runs it',
@@ -41,7 +38,6 @@ export const placeNames: Record<ExecutionPlace, string> = {
   host: 'on the machine that runs the CLI',
 };
 
-/** Requirements/index.tsx */
 export const rootText = {
   required: 'It must run as root.',
   partial: 'Part of what it collects needs root; run as another user, it collects the rest.',
@@ -50,8 +46,7 @@ export const rootText = {
 
 export const platformNames = {linux: 'Linux', darwin: 'macOS'} as const;
 
-/** CliCommand/FlagList.tsx: how pflag prints an empty default for each type, not worth showing. */
+/** How pflag prints an empty default for each type, not worth showing. */
 export const emptyFlagDefaults = new Set(['', '[]', '0']);
 
-/** plugins/bundle-map/BundleMap/Parts.tsx */
 export const bundleNames = {'support-bundle': 'support bundle', preflight: 'preflight bundle'} as const;
