@@ -9,38 +9,36 @@ import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import type {Program} from 'estree';
 import type {VFile} from 'vfile';
-import {SKIP, visit} from 'unist-util-visit';
+import {visit} from 'unist-util-visit';
 import {bindingKey, bundleMapFile, catalogFile, entryFile, generatedImport, parseBinding, schemaListFile} from './binding';
 
 /**
  * The components content may use, and what each needs: the entry of the page (or all of them), a
  * kind's catalog, the kind a page is bound to, the bundle map's data, the list of published
  * schemas, or only its import (it reads its own data). The registry of MDX components: content names them and never imports them.
- * `fixed`: it renders the same HTML on the server and the client and has no state or handlers,
- * so it is wrapped in StaticHtml and not hydrated on a page's first load.
  */
 const components = '@site/plugins/reference-pages/components';
 const registered = {
   EntryFacts: {module: `${components}/EntryFacts`, needs: 'entry'},
-  Fields: {module: `${components}/Fields`, needs: 'entry', fixed: true},
-  Outputs: {module: `${components}/Outputs`, needs: 'entry', fixed: true},
-  ReadBy: {module: `${components}/ReadBy`, needs: 'entry', fixed: true},
-  Reads: {module: `${components}/Reads`, needs: 'entry', fixed: true},
-  Outcomes: {module: `${components}/Outcomes`, needs: 'entry', fixed: true},
-  Gotchas: {module: `${components}/Gotchas`, needs: 'entries', fixed: true},
-  Permissions: {module: `${components}/Permissions`, needs: 'entry', fixed: true},
-  Requirements: {module: `${components}/Requirements`, needs: 'entry', fixed: true},
-  Catalog: {module: `${components}/Catalog`, needs: 'catalog', fixed: true},
+  Fields: {module: `${components}/Fields`, needs: 'entry'},
+  Outputs: {module: `${components}/Outputs`, needs: 'entry'},
+  ReadBy: {module: `${components}/ReadBy`, needs: 'entry'},
+  Reads: {module: `${components}/Reads`, needs: 'entry'},
+  Outcomes: {module: `${components}/Outcomes`, needs: 'entry'},
+  Gotchas: {module: `${components}/Gotchas`, needs: 'entries'},
+  Permissions: {module: `${components}/Permissions`, needs: 'entry'},
+  Requirements: {module: `${components}/Requirements`, needs: 'entry'},
+  Catalog: {module: `${components}/Catalog`, needs: 'catalog'},
   RoleBuilder: {module: `${components}/RoleBuilder`, needs: 'catalog'},
-  SharedFields: {module: `${components}/SharedFields`, needs: 'kind', fixed: true},
-  CliCommand: {module: `${components}/CliCommand`, needs: 'static', fixed: true},
-  KubectlFlags: {module: `${components}/KubectlFlags`, needs: 'static', fixed: true},
-  ExitCodes: {module: `${components}/ExitCodes`, needs: 'static', fixed: true},
-  BuiltInRules: {module: `${components}/BuiltInRules`, needs: 'static', fixed: true},
+  SharedFields: {module: `${components}/SharedFields`, needs: 'kind'},
+  CliCommand: {module: `${components}/CliCommand`, needs: 'static'},
+  KubectlFlags: {module: `${components}/KubectlFlags`, needs: 'static'},
+  ExitCodes: {module: `${components}/ExitCodes`, needs: 'static'},
+  BuiltInRules: {module: `${components}/BuiltInRules`, needs: 'static'},
   RuleCount: {module: `${components}/RuleCount`, needs: 'static'},
   RedactionTester: {module: '@site/plugins/redaction-tester/RedactionTester', needs: 'static'},
   BundleMap: {module: '@site/plugins/bundle-map/BundleMap', needs: 'bundleMap'},
-  SchemaList: {module: `${components}/SchemaList`, needs: 'schemaList', fixed: true},
+  SchemaList: {module: `${components}/SchemaList`, needs: 'schemaList'},
 } as const;
 
 type ComponentName = keyof typeof registered;
@@ -82,8 +80,6 @@ function stringAttribute(element: MdxJsxFlowElement | MdxJsxTextElement, name: s
   const attribute = element.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
   return typeof attribute?.value === 'string' ? attribute.value : undefined;
 }
-
-const staticHtml = {name: 'StaticHtml', module: '@site/src/components/StaticHtml'};
 
 const variableFor = (file: string) => `__reference_${file.replace(/\W/g, '_')}`;
 
@@ -158,12 +154,6 @@ export default function remarkReferencePages() {
             node.attributes.push({type: 'mdxJsxAttribute', name: 'kind', value: pageKind!});
           }
           break;
-      }
-      if ('fixed' in registered[name] && node.type === 'mdxJsxFlowElement') {
-        use(staticHtml.name, staticHtml.module);
-        const component = {...node};
-        Object.assign(node, {name: staticHtml.name, attributes: [], children: [component]});
-        return SKIP;
       }
     });
 

@@ -30,7 +30,7 @@ for (const path of longReferencePages) {
     await page.setViewportSize({width: 390, height: 844});
     await page.goto(path);
     const outside = await page.evaluate(() => {
-      const list = document.querySelector('dl[aria-label^="Fields of"]');
+      const list = document.querySelector('#fields ~ dl');
       if (!list) return ['no field list after the Fields heading'];
       const found: string[] = [];
       const walker = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);

@@ -14,7 +14,6 @@ import type {Behaviour} from '../../../reference/model';
 import {BundlePath} from '../../reference-pages/components/Outputs';
 import {EntryLink} from '../../reference-pages/components/ReadBy';
 import Text from '../../reference-pages/components/Text';
-import StaticHtml from '@site/src/components/StaticHtml';
 import BehaviourText from '../../reference-pages/components/SourceLink';
 import type {BundleMapData, MapRead, MapRow} from '../data';
 import {buildTree, rowCount, type TreeFile, type TreeFolder} from '../tree';
@@ -156,10 +155,8 @@ function Tree({data}: {data: BundleMapData}): ReactNode {
           Close every folder
         </button>
       </p>
-      <StaticHtml>
-        {top && <Note behaviour={top} />}
-        <Folder folder={tree} data={data} notes={notes} />
-      </StaticHtml>
+      {top && <Note behaviour={top} />}
+      <Folder folder={tree} data={data} notes={notes} />
     </div>
   );
 }
@@ -198,25 +195,23 @@ function Reads({data}: {data: BundleMapData}): ReactNode {
     {kind: 'hostAnalyzer/', label: 'Host analyzers'},
   ];
   return (
-    <StaticHtml>
-      <div className={styles.map}>
-        {groups.map(({kind, label}) => {
-          const reads = data.reads.filter((read) => read.reader.startsWith(kind));
-          return (
-            <details key={kind} className={styles.folder}>
-              <summary>
-                {label}: {reads.length} read paths
-              </summary>
-              <ul className={styles.reads}>
-                {reads.map((read) => (
-                  <Read key={read.anchor} read={read} data={data} rows={rows} />
-                ))}
-              </ul>
-            </details>
-          );
-        })}
-      </div>
-    </StaticHtml>
+    <div className={styles.map}>
+      {groups.map(({kind, label}) => {
+        const reads = data.reads.filter((read) => read.reader.startsWith(kind));
+        return (
+          <details key={kind} className={styles.folder}>
+            <summary>
+              {label}: {reads.length} read paths
+            </summary>
+            <ul className={styles.reads}>
+              {reads.map((read) => (
+                <Read key={read.anchor} read={read} data={data} rows={rows} />
+              ))}
+            </ul>
+          </details>
+        );
+      })}
+    </div>
   );
 }
 
