@@ -1,7 +1,7 @@
 import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import prismTheme from './src/prismTheme';
-import {highlightedCodeBlocks} from './plugins/code-highlight/build-tokens';
+import {highlightedCodeBlocks} from './plugins/code-highlight/build-html';
 import remarkReferencePages from './plugins/reference-pages/remark';
 import {baseUrlFromEnv} from './scripts/base-url.mjs';
 
@@ -87,7 +87,7 @@ const config: Config = {
       onBrokenMarkdownImages: 'throw',
     },
     // Code blocks are highlighted here, at build time (plugins/code-highlight).
-    remarkRehypeOptions: {handlers: highlightedCodeBlocks(prismLanguages)},
+    remarkRehypeOptions: {handlers: highlightedCodeBlocks(prismTheme, prismLanguages)},
   },
 
   i18n: {
@@ -139,7 +139,7 @@ const config: Config = {
     // Embedded search: index, engine, navbar button, dialog and /search page. Off when Algolia is
     // configured (see `algolia` above).
     ['./plugins/search/index.ts', {enabled: !algolia}],
-    // Code blocks render tokens made at build time; no page ships Prism.
+    // Code blocks show HTML highlighted at build time; no page ships Prism.
     './plugins/code-highlight/index.ts',
     [
       '@docusaurus/plugin-client-redirects',

@@ -1,36 +1,54 @@
 import {test, expect} from '@playwright/test';
-import {encodeTokens} from '../../plugins/code-highlight/build-tokens';
-import {tokenLines} from '../../plugins/code-highlight/Highlight';
+import {highlightHtml} from '../../plugins/code-highlight/build-html';
+import {plainLines} from '../../plugins/code-highlight/Highlight';
+import {tokenStyles} from '../../plugins/code-highlight/token-styles';
+import prismTheme from '../../src/prismTheme';
+
+const styles = tokenStyles(prismTheme);
 
 const spec = `apiVersion: troubleshoot.sh/v1beta2
 kind: SupportBundle
 
 metadata:
-  name: example # a comment`;
+  name: example-spec # a <comment> & more`;
 
-const typesOf = (lines: ReturnType<typeof tokenLines>) =>
-  lines.map((line) => line.map((token) => `${token.types.join('.')}=${token.content}`).join(' '));
-
-test('build-time tokens decode to the lines and token types Prism gives', () => {
-  const lines = tokenLines(spec, JSON.stringify(encodeTokens(spec, 'yaml')));
-  expect(typesOf(lines)).toEqual([
-    'key.atrule=apiVersion punctuation=: plain= troubleshoot.sh/v1beta2',
-    'plain= key.atrule=kind punctuation=: plain= SupportBundle',
-    'plain=\n',
-    'plain= key.atrule=metadata punctuation=: plain=',
-    'plain=   key.atrule=name punctuation=: plain= example  comment=# a comment',
+test('build-time HTML keeps every line and wraps only what the theme colours', () => {
+  const html = highlightHtml(spec, 'yaml', styles);
+  expect(html.split('\n')).toEqual([
+    '<span class="token key atrule">apiVersion</span>: troubleshoot.sh/v1beta2',
+    '<span class="token key atrule">kind</span>: SupportBundle',
+    '',
+    '<span class="token key atrule">metadata</span>:',
+    // Punctuation has the plain colour, so `example-spec` stays one text run.
+    '  <span class="token key atrule">name</span>: example-spec <span class="token comment"># a &lt;comment&gt; &amp; more</span>',
   ]);
-  expect(lines[2]![0]!.empty).toBe(true);
 });
 
-test('lines the theme drops (magic comments) leave the other lines their tokens', () => {
-  const encoded = JSON.stringify(encodeTokens(spec, 'yaml'));
-  const shown = spec.split('\n').filter((_, i) => i !== 1).join('\n');
-  expect(typesOf(tokenLines(shown, encoded))[1]).toBe('plain=\n');
-  expect(typesOf(tokenLines(shown, encoded))[2]).toBe('plain= key.atrule=metadata punctuation=: plain=');
+test('code in a language Prism lacks is escaped plain text', () => {
+  expect(highlightHtml('a <b> & c\n\nd', 'no-such-language', styles)).toBe('a &lt;b&gt; &amp; c\n\nd');
 });
 
-test('code without tokens, or in a language Prism lacks, is plain text', () => {
-  expect(encodeTokens('anything at all', 'no-such-language')).toBeUndefined();
-  expect(typesOf(tokenLines('a: 1\n\nb', undefined))).toEqual(['plain=a: 1', 'plain=\n', 'plain=b']);
+test('a token is styled when any property differs from plain text', () => {
+  expect(styles.isStyled(['punctuation'], 'yaml')).toBe(false);
+  expect(styles.isStyled(['plain'], 'yaml')).toBe(false);
+  expect(styles.isStyled(['key', 'atrule'], 'yaml')).toBe(true);
+  // Only an opacity, no colour of its own.
+  expect(styles.isStyled(['namespace'], 'yaml')).toBe(true);
+});
+
+test('the stylesheet colours each styled type from the theme, in the theme order', () => {
+  expect(styles.css).toContain('.token.atrule,.token.keyword,.token.attr-name,.token.property{color:#0550ae}');
+  expect(styles.css).toContain('.token.comment,.token.prolog,.token.doctype,.token.cdata{color:#57606a;font-style:italic}');
+  expect(styles.css.indexOf('.token.comment')).toBeLessThan(styles.css.indexOf('.token.italic'));
+  const scoped = tokenStyles({plain: {color: '#000'}, styles: [{types: ['key'], languages: ['yaml'], style: {color: '#111'}}]});
+  expect(scoped.css).toBe('.language-yaml .token.key{color:#111}\n');
+  expect(scoped.isStyled(['key'], 'json')).toBe(false);
+});
+
+test('code without build-time HTML is one plain token per line', () => {
+  expect(plainLines('a: 1\n\nb').map((line) => line.map((t) => `${t.types.join('.')}=${t.content}${t.empty ? '(empty)' : ''}`))).toEqual([
+    ['plain=a: 1'],
+    ['plain=\n(empty)'],
+    ['plain=b'],
+  ]);
 });
