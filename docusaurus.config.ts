@@ -4,6 +4,7 @@ import prismTheme from './src/prismTheme';
 import {highlightedCodeBlocks} from './plugins/code-highlight/build-html';
 import remarkReferencePages from './plugins/reference-pages/remark';
 import {baseUrlFromEnv} from './scripts/base-url.mjs';
+import {ssrTemplate} from './src/ssrTemplate';
 
 /** The company that sponsors these docs: the banner and the footer read it from here. */
 const sponsor = {name: 'Replicated', url: 'https://www.replicated.com'};
@@ -97,6 +98,11 @@ const config: Config = {
       en: {label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory'},
     },
   },
+
+  // Pages start their scripts after the first paint (src/ssrTemplate.ts), which also reports a
+  // wrong base URL in place of the framework's banner.
+  ssrTemplate,
+  baseUrlIssueBanner: false,
 
   // The client strips a trailing .html or /index.html by itself; this module does /index.
   clientModules: ['./src/clientModules/normalizeIndex.ts'],

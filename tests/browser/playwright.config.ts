@@ -12,6 +12,8 @@ export default defineConfig({
   // A CI machine under load can stretch a timing-based check once; a real failure fails twice.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // Pages hydrate after their first paint; on a loaded 2-core machine that can take over 5 s.
+  expect: {timeout: 10_000},
   reporter: [['list'], ['json', {outputFile: '../../reports/browser.json'}]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -103,6 +103,8 @@ test.describe('navigation', () => {
 
   test('a slow route change shows the progress bar', async ({page}) => {
     await page.goto(pageTypes.docsHome);
+    // Before hydration a click is a plain page load, without the router's progress bar.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.route('**/assets/js/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1200));
       await route.continue();
@@ -133,21 +135,23 @@ test.describe('navigation', () => {
 
 test.describe('failures', () => {
   test('a crashed page shows "This page crashed" and recovers with Try again', async ({page}) => {
-    // Code blocks watch their own DOM with a MutationObserver; one that cannot be built crashes the page.
+    // Links watch whether they are on screen with an IntersectionObserver; one that cannot be built
+    // crashes the whole page, navbar included, which the framework's outermost boundary catches.
     await page.addInitScript(() => {
-      const original = window.MutationObserver;
+      const original = window.IntersectionObserver;
       Object.assign(window, {
-        restoreMutationObserver: () => Object.assign(window, {MutationObserver: original}),
-        MutationObserver: class {
+        restoreIntersectionObserver: () => Object.assign(window, {IntersectionObserver: original}),
+        IntersectionObserver: class {
           constructor() {
-            throw new Error('MutationObserver unavailable (test)');
+            throw new Error('IntersectionObserver unavailable (test)');
           }
         },
       });
     });
     await page.goto(pageTypes.referencePage);
-    await expect(page.getByText('This page crashed.')).toBeVisible();
-    await page.evaluate(() => (window as unknown as {restoreMutationObserver: () => void}).restoreMutationObserver());
+    await expect(page.getByRole('heading', {name: 'This page crashed'})).toBeVisible();
+    await expect(page.getByText('IntersectionObserver unavailable (test)')).toBeVisible();
+    await page.evaluate(() => (window as unknown as {restoreIntersectionObserver: () => void}).restoreIntersectionObserver());
     await page.getByRole('button', {name: 'Try again'}).click();
     await expect(page.locator('article h1').first()).toHaveText('Logs');
   });
@@ -166,9 +170,12 @@ test.describe('failures', () => {
   });
 
   test('a site served under the wrong base URL says it did not load properly', async ({page}) => {
-    // Under a wrong base URL every script and stylesheet 404s; an inline check then shows the banner.
+    // Under a wrong base URL every script and stylesheet 404s; the page's script starter then says so.
     await page.route('**/assets/**', (route) => route.fulfill({status: 404, body: 'not found'}));
     await page.goto(pageTypes.home);
-    await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
+    const notice = page.getByRole('alert');
+    await expect(notice).toContainText('This site did not load properly: ');
+    await expect(notice).toContainText('/assets/js/runtime~main.');
+    await expect(notice).toContainText('BASE_URL=/path/ npm run build');
   });
 });

@@ -183,6 +183,7 @@ test.describe('theme', () => {
 
   test('the skip link moves keyboard focus past the navbar into the main content', async ({page}) => {
     await page.goto(pageTypes.referencePage);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
     await page.keyboard.press('Enter');

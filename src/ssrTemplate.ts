@@ -1,0 +1,92 @@
+/**
+ * The HTML template of every built page (siteConfig.ssrTemplate): the framework's own, except that
+ * its scripts start after the page's first contentful paint.
+ *
+ * The framework loads its two scripts with `defer`, which runs them as soon as the document is
+ * parsed. On a fast network and a slow phone that is before the first paint, so the reader waits
+ * for about 450 KB of JavaScript to run before seeing text that was in the HTML all along. Here
+ * the scripts are preloaded at the priority `defer` gives them (the download starts just as early)
+ * and added to the page, in order, once the browser has reported the first contentful paint and
+ * painted the whole document: the first paint of a long page can hold only its top, so the start
+ * waits for the document to be parsed and for two more frames. Pages that will not paint soon (a
+ * background tab) and browsers without paint timing start them when the document is parsed, as
+ * `defer` would.
+ *
+ * A script that cannot be fetched (the site served under another path than it was built for)
+ * puts a notice at the top of the page, in place of the framework's baseUrl banner, whose check
+ * runs at DOMContentLoaded and would take the later start for a failure.
+ */
+
+/** Starts the preloaded scripts, once. Kept small: it is inlined in every page, allowed by its hash. */
+const startScripts = `(function () {
+  var started = false;
+  function notLoaded(url) {
+    if (document.getElementById('scripts-not-loaded')) return;
+    var note = document.createElement('p');
+    note.id = 'scripts-not-loaded';
+    note.setAttribute('role', 'alert');
+    note.style.cssText = 'margin:0;padding:1rem;background:#fff3cd;color:#000;border-bottom:2px solid #8a4b00;font:16px/1.5 sans-serif';
+    note.textContent = 'This site did not load properly: ' + url + ' could not be fetched. If the site is served under a sub-path, build it for that path (BASE_URL=/path/ npm run build).';
+    document.body.prepend(note);
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    document.querySelectorAll('link[data-start-after-paint]').forEach(function (link) {
+      var script = document.createElement('script');
+      script.src = link.href;
+      script.async = false;
+      script.onerror = function () { notLoaded(link.href); };
+      document.head.appendChild(script);
+    });
+  }
+  var paintTiming = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0;
+  if (!paintTiming || document.visibilityState !== 'visible') {
+    document.addEventListener('DOMContentLoaded', start);
+    return;
+  }
+  var painted = false;
+  var parsed = false;
+  function startAfterNextPaint() {
+    if (!painted || !parsed) return;
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () { setTimeout(start); });
+    });
+  }
+  new PerformanceObserver(function (list, observer) {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    painted = true;
+    startAfterNextPaint();
+  }).observe({type: 'paint', buffered: true});
+  document.addEventListener('DOMContentLoaded', function () {
+    parsed = true;
+    startAfterNextPaint();
+  });
+  window.addEventListener('load', function () { setTimeout(start, 1000); });
+})();`;
+
+export const ssrTemplate = `<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+  <head>
+    <meta charset="UTF-8">
+    <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <% it.metaAttributes.forEach((metaAttribute) => { %>
+      <%~ metaAttribute %>
+    <% }); %>
+    <%~ it.headTags %>
+    <% it.stylesheets.forEach((stylesheet) => { %>
+      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
+    <% }); %>
+    <% it.scripts.forEach((script) => { %>
+      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" data-start-after-paint>
+    <% }); %>
+    <script>${startScripts}</script>
+  </head>
+  <body <%~ it.bodyAttributes %>>
+    <%~ it.preBodyTags %>
+    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <%~ it.postBodyTags %>
+  </body>
+</html>
+`;
