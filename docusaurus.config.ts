@@ -104,8 +104,9 @@ const config: Config = {
   ssrTemplate,
   baseUrlIssueBanner: false,
 
-  // The client strips a trailing .html or /index.html by itself; this module does /index.
-  clientModules: ['./src/clientModules/normalizeIndex.ts'],
+  // The client strips a trailing .html or /index.html by itself; normalizeIndex does /index.
+  // idlePrefetch moves the links' prefetching to idle time.
+  clientModules: ['./src/clientModules/normalizeIndex.ts', './src/clientModules/idlePrefetch.ts'],
 
   headTags: [
     // Head tags are written as they are: their URLs need the base URL here.
