@@ -46,11 +46,18 @@ function stem(word: string): string {
   return word;
 }
 
+/** Words already processed: excerpts and ask mode run every word of many sections through here. */
+const processedTerms = new Map<string, string | null>();
+
 /** Index and query terms: lower case, stemmed, stop words dropped. */
 export function processTerm(term: string): string | null {
-  const lower = term.toLowerCase();
-  if (STOP_WORDS.has(lower)) return null;
-  return stem(lower);
+  let processed = processedTerms.get(term);
+  if (processed === undefined) {
+    const lower = term.toLowerCase();
+    processed = STOP_WORDS.has(lower) ? null : stem(lower);
+    processedTerms.set(term, processed);
+  }
+  return processed;
 }
 
 /** The terms of a text, as the index holds them. */
@@ -173,7 +180,8 @@ export class SearchEngine {
   private loadedTerms: TermPostings = [];
   /** Number of sections that contain each loaded term. */
   private readonly df = new Map<string, number>();
-  private mini: MiniSearch<SectionDoc>;
+  /** Built on the first query, over the postings its shards brought (see miniSearch). */
+  private mini?: MiniSearch<SectionDoc>;
   private miniTerms = -1;
 
   static async open(load: FileLoader): Promise<SearchEngine> {
@@ -195,11 +203,16 @@ export class SearchEngine {
         this.sortedTerms.push(term);
       }
     });
-    this.mini = this.rebuild();
   }
 
   get size(): number {
     return this.sections.length;
+  }
+
+  /** MiniSearch over the postings loaded so far, rebuilt when a shard has brought more. */
+  private miniSearch(): MiniSearch<SectionDoc> {
+    if (!this.mini || this.miniTerms !== this.loadedTerms.length) this.mini = this.rebuild();
+    return this.mini;
   }
 
   /** A MiniSearch instance over the postings loaded so far (all sections, some terms). */
@@ -291,7 +304,6 @@ export class SearchEngine {
         return pending;
       }),
     );
-    if (this.loadedTerms.length !== this.miniTerms) this.mini = this.rebuild();
   }
 
   /** Fetches the text of these sections (the chunks that hold them), for excerpts and quotes. */
@@ -366,7 +378,7 @@ export class SearchEngine {
     const quorum = Math.ceil(words.length / 2);
     for (const combineWith of ['AND', 'OR'] as const) {
       if (hits.length >= limit || (combineWith === 'OR' && words.length < 2)) break;
-      for (const r of this.mini.search(query, {...options, combineWith})) {
+      for (const r of this.miniSearch().search(query, {...options, combineWith})) {
         if (seen.has(r.id) || hits.length >= limit) continue;
         if (combineWith === 'OR' && r.queryTerms.length < quorum) continue;
         seen.add(r.id);
@@ -462,7 +474,7 @@ export class SearchEngine {
       boostTerm: (term) => (added.includes(term) ? 2.5 : 1),
     };
     await this.prepare(query, options);
-    const results: SearchResult[] = this.mini.search(query, options).slice(0, 16);
+    const results: SearchResult[] = this.miniSearch().search(query, options).slice(0, 16);
     if (results.length === 0) return [];
     await this.loadText(results.map((r) => r.id as number));
     const n = this.sections.length;

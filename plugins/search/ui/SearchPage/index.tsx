@@ -15,11 +15,11 @@ import {useSearchData, useSearchSession, type SearchMode} from '../session';
 import styles from './styles.module.css';
 
 /**
- * Sections shown at first, and added by "Show more results". Ten fill a phone's first screens and
- * keep the page-text files the first results need few.
+ * Pages shown at first, and added by each "Show more results". Five, with up to three sections
+ * each, fill a phone's first screens and a desktop's first; each result needs its page-text file
+ * and an excerpt worked out before the list shows.
  */
-/** Pages shown at first, and added by each "Show more results". */
-const PAGE_SIZE = 10;
+const PAGE_SIZE = 5;
 /** Sections of one page shown before "more sections of this page". */
 const SECTIONS_PER_PAGE = 3;
 
@@ -57,20 +57,24 @@ export default function SearchPage(): ReactNode {
   // What this page last wrote into the URL: such changes are not read back, or typing a space
   // (trimmed in the URL) would be undone.
   const written = useRef<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const {restore} = session;
-  useEffect(() => {
-    if (written.current !== null && location.search === written.current) return;
-    const url = readUrl(location.search);
-    restore(url.q, url.mode);
-    setSection(url.section);
-    setHydrated(true);
-  }, [location.search, restore]);
-
   const writeUrl = (state: UrlState) => {
     const search = urlSearch(state);
     written.current = search;
     history.replace({pathname: location.pathname, search, state: location.state});
   };
+  useEffect(() => {
+    if (written.current !== null && location.search === written.current) return;
+    const url = readUrl(location.search);
+    // Words typed before the page hydrated are in the input only: the URL had no query for them.
+    const typed = hydrated || url.q ? '' : (input.current?.value.trim() ?? '');
+    restore(typed || url.q, url.mode);
+    if (typed) writeUrl({...url, q: typed});
+    setSection(url.section);
+    setHydrated(true);
+    // Runs when the URL changes; the other values are read as they are at that moment.
+  }, [location.search, restore]);
 
   useEffect(() => setLimit(PAGE_SIZE), [trimmed, section]);
   const current = mode === 'search' && trimmed && session.hits?.query === trimmed ? session.hits.hits : null;
@@ -203,6 +207,7 @@ export default function SearchPage(): ReactNode {
             {mode === 'ask' ? 'Ask a question about the docs' : 'Search the docs'}
           </label>
           <input
+            ref={input}
             id="search-page-input"
             className={clsx(searchStyles.input, styles.input)}
             type="search"
@@ -230,27 +235,31 @@ export default function SearchPage(): ReactNode {
             }}
           />
         </form>
-        {mode === 'search' && sections.length > 1 && (
-          <div className={styles.filters} role="group" aria-label="Limit results to one section">
-            {['', ...sections].map((name) => (
-              <button
-                key={name || 'all'}
-                type="button"
-                className={clsx('button button--sm', name === section ? 'button--primary' : 'button--secondary')}
-                aria-pressed={name === section}
-                onClick={() => {
-                  setSection(name);
-                  writeUrl({q: trimmed, mode, section: name});
-                }}>
-                {name || 'All sections'}
-              </button>
-            ))}
-          </div>
-        )}
         <p className={styles.count} role="status">
           {count}
         </p>
-        <div className={styles.results}>{content}</div>
+        {/* The section filters come with the results, inside their box: above it, their arrival would
+            push the box down, a layout shift on every search. */}
+        <div className={styles.results}>
+          {mode === 'search' && sections.length > 1 && (
+            <div className={styles.filters} role="group" aria-label="Limit results to one section">
+              {['', ...sections].map((name) => (
+                <button
+                  key={name || 'all'}
+                  type="button"
+                  className={clsx('button button--sm', name === section ? 'button--primary' : 'button--secondary')}
+                  aria-pressed={name === section}
+                  onClick={() => {
+                    setSection(name);
+                    writeUrl({q: trimmed, mode, section: name});
+                  }}>
+                  {name || 'All sections'}
+                </button>
+              ))}
+            </div>
+          )}
+          {content}
+        </div>
       </main>
     </Layout>
   );
