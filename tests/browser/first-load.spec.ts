@@ -1,0 +1,105 @@
+/**
+ * What a first visit costs the reader's phone after the text has painted: the scripts start only
+ * once the page is painted, the phone menu and the code-block buttons are built when first used,
+ * links prefetch their pages when the browser is idle, and the search page does not shift.
+ */
+import {test, expect, type Page} from '@playwright/test';
+import {pageTypes} from './pages';
+
+const phone = {width: 390, height: 844};
+
+test.describe('first load on a phone', () => {
+  test.use({viewport: phone, isMobile: true, hasTouch: true});
+
+  test('the scripts start after the first contentful paint, and the page still hydrates', async ({page}) => {
+    await page.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        // The framework's client sets window.docusaurus as soon as its script runs.
+        (window as unknown as {scriptsRanBeforePaint: boolean}).scriptsRanBeforePaint = 'docusaurus' in window;
+      }).observe({type: 'paint', buffered: true});
+    });
+    for (const url of [pageTypes.home, pageTypes.referencePage, '/docs/redact/redactors']) {
+      await page.goto(url);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      expect(await page.evaluate(() => (window as unknown as {scriptsRanBeforePaint?: boolean}).scriptsRanBeforePaint), url).toBe(false);
+      // The framework's check for a wrong baseUrl would take the later start for a failure.
+      await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
+    }
+  });
+
+  test('a reference page prefetches only what its visible links lead to', async ({page}) => {
+    await page.goto(pageTypes.referencePage);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    // The off-screen phone menu once made every sidebar link prefetch: about 300 requests.
+    expect(await page.locator('link[rel=prefetch]').count()).toBeLessThan(60);
+    expect(await page.locator('.navbar-sidebar').count()).toBe(0);
+  });
+
+  test('the phone menu, built on first use, opens on the current section of the sidebar', async ({page}) => {
+    await page.goto(pageTypes.referencePage);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).tap();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu.getByRole('link', {name: 'Logs', exact: true})).toBeVisible();
+    await menu.getByRole('link', {name: 'Cluster Resources', exact: true}).tap();
+    await expect(page).toHaveURL(/\/docs\/collect\/cluster-resources$/);
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).tap();
+    await expect(menu.getByRole('link', {name: 'Cluster Resources', exact: true})).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('code blocks', () => {
+  const block = (page: Page) => page.locator('article .theme-code-block').filter({hasText: 'kind: SupportBundle'}).first();
+
+  test('show their buttons when first pointed at, and offer word wrap only when the code overflows', async ({page}) => {
+    await page.setViewportSize(phone);
+    await page.goto(pageTypes.referencePage);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('article .theme-code-block button')).toHaveCount(0);
+    const wide = page.locator('article .theme-code-block').filter({has: page.locator('pre')}).filter({
+      hasText: 'app.kubernetes.io/part-of=shop',
+    });
+    await wide.first().hover();
+    await expect(wide.first().getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+    const overflows = await wide.first().locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+    await expect(wide.first().getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(overflows ? 1 : 0);
+    if (overflows) {
+      await wide.first().getByRole('button', {name: 'Toggle word wrap'}).click();
+      await expect.poll(() => wide.first().locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(false);
+    }
+  });
+
+  test('show their buttons to keyboard users when the code gets focus', async ({page}) => {
+    await page.goto(pageTypes.referencePage);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await block(page).locator('pre').focus();
+    await expect(block(page).getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+    await page.keyboard.press('Tab');
+    await expect(block(page).locator('button:focus')).toHaveCount(1);
+  });
+});
+
+test.describe('the search page', () => {
+  for (const viewport of [phone, {width: 1280, height: 800}]) {
+    test(`does not shift while results arrive at ${viewport.width}px`, async ({page}) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as {shifts: number[]}).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      await page.goto('/search?q=logs');
+      await expect(page.locator('main section').first()).toBeVisible();
+      await expect(page.getByRole('group', {name: 'Limit results to one section'})).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as {shifts: number[]}).shifts)).toEqual([]);
+    });
+  }
+});
