@@ -1,5 +1,5 @@
 /**
- * What a first visit costs the reader's phone after the text has painted: the scripts start only
+ * What a first visit costs the reader's device after the text has painted: the scripts start only
  * once the page is painted, the phone menu and the code-block buttons are built when first used,
  * links prefetch their pages when the browser is idle, and the search page does not shift.
  */
@@ -49,6 +49,21 @@ test.describe('first load on a phone', () => {
     await page.getByRole('button', {name: 'Toggle navigation bar'}).tap();
     await expect(menu.getByRole('link', {name: 'Cluster Resources', exact: true})).toHaveAttribute('aria-current', 'page');
   });
+});
+
+test('links prefetch their page once, whatever the anchor, when the browser is idle', async ({page}) => {
+  await page.goto(pageTypes.docsHome);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  const target = '/docs/redact/recipes/application-tokens';
+  const before = await page.locator('link[rel=prefetch]').count();
+  const asked = await page.evaluate((path) => {
+    const {prefetch} = (window as unknown as {docusaurus: {prefetch: (path: string) => unknown}}).docusaurus;
+    const answers = [prefetch(`${path}#one`), prefetch(`${path}#two`), prefetch(`${path}?q=x`)];
+    return {answers, addedAtOnce: document.querySelectorAll('link[rel=prefetch]').length};
+  }, target);
+  expect(asked).toEqual({answers: [true, false, false], addedAtOnce: before});
+  await expect.poll(() => page.locator('link[rel=prefetch]').count()).toBeGreaterThan(before);
 });
 
 test.describe('code blocks', () => {
