@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect} from '@playwright/test';
 import {pageEntries} from './pages';
+import {settled} from '../lib/settled';
 
 const viewports = {desktop: {width: 1280, height: 800}, mobile: {width: 390, height: 844}};
 
@@ -9,7 +10,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     test(`the ${type} page has no axe-core violations (${name})`, async ({page}) => {
       await page.setViewportSize(viewport);
       await page.goto(url);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const {violations} = await new AxeBuilder({page}).analyze();
       const summary = violations.map(
         (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,

@@ -13,6 +13,7 @@ import {SearchEngine} from '../../plugins/search/engine/engine';
 import {bundlePathCases} from '../lib/bundle-map-paths';
 import {builtPages} from '../lib/built-pages';
 import {builtIndexFiles} from '../lib/built-index';
+import {settled} from '../lib/settled';
 
 const mapUrl = '/docs/support-bundle/bundle-layout';
 const isFinderChunk = (url: string) => /bundle-map-finder/.test(url);
@@ -31,7 +32,7 @@ const parseValues = (text: string | null): Record<string, string> =>
 
 async function openBox(page: Page, url = mapUrl) {
   await page.goto(url);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const input = page.getByRole('textbox', {name: 'Path in your bundle'});
   await expect(input).toBeEditable();
   return input;
@@ -100,7 +101,7 @@ test.describe('bundle map page', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/docs/collect/logs');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(requests.filter(isFinderChunk)).toEqual([]);
     const input = await openBox(page);
     expect(requests.filter(isFinderChunk)).toEqual([]);

@@ -5,6 +5,7 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import {pageTypes} from './pages';
+import {settled} from '../lib/settled';
 
 /** Collects CSP violations from the `securitypolicyviolation` events and the console of the page and its workers. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -80,7 +81,7 @@ for (const {name, url, use} of visits) {
     const response = await page.goto(url);
     // The policy is in force: a page without one would pass for nothing.
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await use?.(page);
     await page.mouse.wheel(0, 4000);
     await page.waitForLoadState('networkidle');

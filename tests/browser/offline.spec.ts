@@ -1,5 +1,6 @@
 import {test, expect} from '@playwright/test';
 import {pageEntries} from './pages';
+import {settled} from '../lib/settled';
 
 for (const [type, url] of pageEntries) {
   test(`the ${type} page requests nothing from another host`, async ({page, baseURL}) => {
@@ -12,7 +13,7 @@ for (const [type, url] of pageEntries) {
       }
     });
     await page.goto(url);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     // Hovering links triggers prefetching, and scrolling loads anything lazy.
     await page.mouse.wheel(0, 5000);
     await page.waitForLoadState('networkidle');

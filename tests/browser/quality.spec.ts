@@ -2,6 +2,7 @@ import {test, expect} from '@playwright/test';
 import {firstVisitBudgetKiB} from './budgets';
 import {pageEntries} from './pages';
 import {kib, measurePage} from '../lib/page-weight';
+import {settled} from '../lib/settled';
 
 for (const [type, url] of pageEntries) {
   test.describe(`the ${type} page`, () => {
@@ -29,7 +30,7 @@ for (const [type, url] of pageEntries) {
         if (response.status() >= 400 && !isTheNotFoundDocument) problems.push(`HTTP ${response.status()}: ${response.url()}`);
       });
       await page.goto(url);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await page.mouse.wheel(0, 4000);
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);

@@ -10,6 +10,7 @@ import {test, expect, type Page} from '@playwright/test';
 import {compressToEncodedURIComponent} from 'lz-string';
 import {builtInRules} from '../../reference/redaction/index';
 import {anyPath, redactionCases, type RedactionCase} from '../redaction-cases';
+import {settled} from '../lib/settled';
 
 const testerPage = '/docs/redact/redactors';
 /** The tester's code: its chunk (named in RedactionTester/index.tsx) and the worker's. */
@@ -188,7 +189,7 @@ test.describe("the tester's code loads only when the tester is used", () => {
   test('not in the first load of its page, and as soon as it is opened', async ({page}) => {
     const seen = testerRequests(page);
     await page.goto(testerPage);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.mouse.wheel(0, 20_000);
     await page.waitForLoadState('networkidle');
     expect(seen).toEqual([]);
@@ -201,7 +202,7 @@ test.describe("the tester's code loads only when the tester is used", () => {
     test(`not on ${url}`, async ({page}) => {
       const seen = testerRequests(page);
       await page.goto(url);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await page.mouse.wheel(0, 20_000);
       await page.waitForLoadState('networkidle');
       expect(seen).toEqual([]);

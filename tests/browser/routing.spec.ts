@@ -1,5 +1,6 @@
 import {test, expect} from '@playwright/test';
 import {pageTypes} from './pages';
+import {settled} from '../lib/settled';
 
 test.describe('addresses', () => {
   for (const [suffix, url] of [
@@ -85,7 +86,7 @@ test.describe('navigation', () => {
         Object.defineProperty(navigator, 'connection', {value});
       }, connection);
       await page.goto(pageTypes.home);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const requested: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/assets/js/')) requested.push(request.url());
@@ -116,7 +117,7 @@ test.describe('navigation', () => {
 
   test('a quick route change shows no progress bar', async ({page}) => {
     await page.goto(pageTypes.docsHome);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.getByRole('link', {name: 'Redact', exact: true}).first().hover();
     await page.waitForLoadState('networkidle');
     let seen = false;

@@ -10,12 +10,13 @@ import {load} from 'cheerio';
 import {decodeSections, type IndexBase} from '../../plugins/search/engine/format';
 import {builtIndexFiles} from '../lib/built-index';
 import {buildDir} from '../lib/paths';
+import {settled} from '../lib/settled';
 
 const isSearchAsset = (url: string) => /\/assets\/search\/|search-(dialog|engine)\./.test(url);
 const isIndexFile = (url: URL | string) => /\/assets\/search\/[^/]+\/[^/]+\.json$/.test(String(url));
 
 async function openDialog(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.getByRole('button', {name: 'Search the docs'}).click();
   const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
   await expect(dialog).toBeVisible();
@@ -37,7 +38,7 @@ test.describe('navbar search', () => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await page.goto('/docs/collect/logs');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(requests.filter(isSearchAsset)).toEqual([]);
     const button = page.getByRole('button', {name: 'Search the docs'});
     await expect(button).toBeVisible();
@@ -46,7 +47,7 @@ test.describe('navbar search', () => {
 
   test('the first query downloads at most 100 KB gzip of search code and index', async ({page}) => {
     await page.goto('/docs/');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const searchRequests: Request[] = [];
     page.on('requestfinished', (r) => {
       if (isSearchAsset(r.url()) || /\.css$/.test(r.url())) searchRequests.push(r);
@@ -64,7 +65,7 @@ test.describe('navbar search', () => {
   test('opens with Ctrl+K, Cmd+K and /, and Esc closes it and gives focus back', async ({page}) => {
     await page.goto('/docs/');
     // The shortcuts are listened for once the page is hydrated.
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
     await expect(dialog).toBeVisible();

@@ -11,6 +11,7 @@ import {crawl} from '../lib/crawl';
 import {serveWithNginx, type Served} from '../lib/nginx';
 import {projectRoot} from '../lib/paths';
 import {securityHeaderProblems} from '../lib/security-headers';
+import {settled} from '../lib/settled';
 
 const subpathBuild = path.join(projectRoot, 'build-subpath');
 const site = 'https://troubleshoot.sh';
@@ -81,7 +82,7 @@ test('llms.txt, the sitemap and the schemas name the sub-path, and what llms.txt
 
 test('search finds pages at their sub-path URLs, in the dialog and on the search page', async ({page}) => {
   await page.goto(at('docs/'));
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.getByRole('button', {name: 'Search the docs'}).click();
   const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
   await dialog.getByRole('combobox').fill('maxLines');

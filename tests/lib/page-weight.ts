@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import type {Page, Response} from '@playwright/test';
+import {settled} from './settled';
 
 export interface Bytes {
   raw: number;
@@ -55,7 +56,7 @@ export async function measurePage(page: Page, url: string): Promise<PageWeight> 
   };
   page.on('response', onResponse);
   await page.goto(url);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await Promise.all(pending);
   page.off('response', onResponse);
   for (const part of [weight.html, weight.js, weight.css]) {
