@@ -4,7 +4,7 @@ import prismTheme from './src/prismTheme';
 import {highlightedCodeBlocks} from './plugins/code-highlight/build-html';
 import remarkReferencePages from './plugins/reference-pages/remark';
 import {baseUrlFromEnv} from './scripts/base-url.mjs';
-import {ssrTemplate} from './src/ssrTemplate';
+import {ssrTemplate} from './plugins/page-scripts/ssrTemplate';
 
 /** The company that sponsors these docs: the banner and the footer read it from here. */
 const sponsor = {name: 'Replicated', url: 'https://www.replicated.com'};
@@ -99,14 +99,13 @@ const config: Config = {
     },
   },
 
-  // Pages start their scripts after the first paint (src/ssrTemplate.ts), which also reports a
+  // Pages start their scripts after the first paint (plugins/page-scripts), which also reports a
   // wrong base URL in place of the framework's banner.
   ssrTemplate,
   baseUrlIssueBanner: false,
 
   // The client strips a trailing .html or /index.html by itself; normalizeIndex does /index.
-  // idlePrefetch moves the links' prefetching to idle time.
-  clientModules: ['./src/clientModules/normalizeIndex.ts', './src/clientModules/idlePrefetch.ts'],
+  clientModules: ['./src/clientModules/normalizeIndex.ts'],
 
   headTags: [
     // Head tags are written as they are: their URLs need the base URL here.
@@ -148,6 +147,9 @@ const config: Config = {
     ['./plugins/search/index.ts', {enabled: !algolia}],
     // Code blocks show HTML highlighted at build time; no page ships Prism.
     './plugins/code-highlight/index.ts',
+    // Pages preload their route's scripts and start them after the first paint; links prefetch
+    // at idle time.
+    './plugins/page-scripts/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {

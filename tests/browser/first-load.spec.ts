@@ -1,6 +1,6 @@
 /**
  * What a first visit costs the reader's device after the text has painted: the scripts start only
- * once the page is painted, the phone menu and the code-block buttons are built when first used,
+ * once the page is painted and include the route's chunks, the phone menu and the code-block buttons are built when first used,
  * links prefetch their pages when the browser is idle, and the search page does not shift.
  */
 import {test, expect, type Page} from '@playwright/test';
@@ -26,6 +26,31 @@ test.describe('first load on a phone', () => {
       expect(await page.evaluate(() => (window as unknown as {scriptsRanBeforePaint?: boolean}).scriptsRanBeforePaint), url).toBe(false);
       // The framework's check for a wrong baseUrl would take the later start for a failure.
       await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
+    }
+  });
+
+  test("a page preloads its route's scripts, so the chunk loader adds none of its own", async ({page}) => {
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      (window as unknown as {addedScripts: string[]}).addedScripts = added;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of Array.from(record.addedNodes)) {
+            if (node instanceof HTMLScriptElement && node.hasAttribute('src')) added.push(node.getAttribute('src')!);
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    // Pages whose own code loads more on demand (the search engine on a query) are left out.
+    for (const url of [pageTypes.referencePage, pageTypes.docsHome, pageTypes.tagPage, pageTypes.home]) {
+      await page.goto(url);
+      await settled(page);
+      const preloaded = await page.locator('link[data-start-after-paint]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      // More than the entry's runtime and main: the route's own chunks.
+      expect(preloaded.length, url).toBeGreaterThan(2);
+      // The only scripts added are the preloaded ones, each once: the chunk loader found them all
+      // in the page and fetched nothing itself.
+      expect(await page.evaluate(() => (window as unknown as {addedScripts: string[]}).addedScripts), url).toEqual(preloaded);
     }
   });
 

@@ -2,15 +2,19 @@
  * The HTML template of every built page (siteConfig.ssrTemplate): the framework's own, except that
  * its scripts start after the page's first contentful paint.
  *
- * The framework loads its two scripts with `defer`, which runs them as soon as the document is
- * parsed. On a fast network and a slow phone that is before the first paint, so the reader waits
- * for about 450 KB of JavaScript to run before seeing text that was in the HTML all along. Here
- * the scripts are preloaded at the priority `defer` gives them (the download starts just as early)
- * and added to the page, in order, once the browser has reported the first contentful paint and
- * painted the whole document: the first paint of a long page can hold only its top, so the start
- * waits for the document to be parsed and for two more frames. Pages that will not paint soon (a
- * background tab) and browsers without paint timing start them when the document is parsed, as
- * `defer` would.
+ * The framework loads its scripts with `defer`, which runs them as soon as the document is parsed.
+ * On a fast network and a slow phone that is before the first paint, so the reader waits for about
+ * 450 KB of JavaScript to run before seeing text that was in the HTML all along. Here the scripts
+ * (the entry's and, through ./routeChunkOrigins.ts, the route's chunks) are preloaded at the
+ * priority `defer` gives them, so the download starts just as early, and added to the page, in
+ * order, once the browser has reported the first contentful paint and painted the whole document:
+ * the first paint of a long page can hold only its top, so the start waits for the document to be
+ * parsed and for two more frames. Pages that will not paint soon (a background tab) and browsers
+ * without paint timing start them when the document is parsed, as `defer` would.
+ *
+ * Each script keeps the address exactly as the page wrote it: the bundler's chunk loader looks for
+ * a script with its chunk's address before it creates one, so it waits for these instead of
+ * adding elements of its own in main's first task.
  *
  * A script that cannot be fetched (the site served under another path than it was built for)
  * puts a notice at the top of the page, in place of the framework's baseUrl banner, whose check
@@ -34,7 +38,7 @@ const startScripts = `(function () {
     started = true;
     document.querySelectorAll('link[data-start-after-paint]').forEach(function (link) {
       var script = document.createElement('script');
-      script.src = link.href;
+      script.src = link.getAttribute('href');
       script.async = false;
       script.onerror = function () { notLoaded(link.href); };
       document.head.appendChild(script);
