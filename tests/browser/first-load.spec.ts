@@ -1,7 +1,8 @@
 /**
  * What a first visit costs the reader's device after the text has painted: the scripts start only
- * once the page is painted and include the route's chunks, the phone menu and the code-block buttons are built when first used,
- * links prefetch their pages when the browser is idle, and the search page does not shift.
+ * once the page is painted and include the route's chunks, the phone menu and the code-block
+ * buttons are built when first used, links prefetch their pages when the browser is idle, and the
+ * search page does not shift and paints its own text as its largest element.
  */
 import {test, expect, type Page} from '@playwright/test';
 import {pageTypes} from './pages';
@@ -149,4 +150,22 @@ test.describe('the search page', () => {
       expect(await page.evaluate(() => (window as unknown as {shifts: number[]}).shifts)).toEqual([]);
     });
   }
+
+  test('on a phone, its largest paint is its own text, not a result that arrives later', async ({page}) => {
+    await page.setViewportSize(phone);
+    await page.addInitScript(() => {
+      const largest: string[] = [];
+      (window as unknown as {largest: string[]}).largest = largest;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {element: Element | null}[]) {
+          largest.push(entry.element?.closest('main section') ? 'result' : 'page');
+        }
+      }).observe({type: 'largest-contentful-paint', buffered: true});
+    });
+    await page.goto('/search?q=logs');
+    await expect(page.locator('main section').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Five-line excerpts once made the first result the largest paint, seconds after the text.
+    expect(await page.evaluate(() => (window as unknown as {largest: string[]}).largest).then((l) => l.at(-1))).toBe('page');
+  });
 });

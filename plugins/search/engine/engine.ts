@@ -156,6 +156,15 @@ interface TermedPassage {
   codeWords: Set<string>;
 }
 
+/**
+ * Lets the browser handle input and paint between the engine's steps (parsing the index, building
+ * MiniSearch, searching), so that opening the engine is several short tasks, not one long one.
+ */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as {scheduler?: {yield?: () => Promise<void>}}).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Reads one file of the index by name (fetch in the browser, the file system in tests). */
 export type FileLoader = (name: string) => Promise<unknown>;
 
@@ -185,7 +194,9 @@ export class SearchEngine {
   private miniTerms = -1;
 
   static async open(load: FileLoader): Promise<SearchEngine> {
-    return new SearchEngine((await load('index.json')) as IndexBase, load);
+    const base = (await load('index.json')) as IndexBase;
+    await yieldToMain();
+    return new SearchEngine(base, load);
   }
 
   constructor(base: IndexBase, load: FileLoader) {
@@ -306,6 +317,15 @@ export class SearchEngine {
     );
   }
 
+  /** prepare(), then MiniSearch rebuilt over the postings it brought: each step a task of its own. */
+  private async prepareAndBuild(query: string, options: SearchOptions): Promise<void> {
+    await this.prepare(query, options);
+    await yieldToMain();
+    if (this.miniTerms === this.loadedTerms.length) return;
+    this.miniSearch();
+    await yieldToMain();
+  }
+
   /** Fetches the text of these sections (the chunks that hold them), for excerpts and quotes. */
   async loadText(ids: number[]): Promise<void> {
     const chunks = new Set(ids.map((id) => this.chunkOf(id)));
@@ -361,7 +381,7 @@ export class SearchEngine {
    */
   async search(query: string, limit = 50, withText = true): Promise<SearchHit[]> {
     const options = this.searchOptions();
-    await this.prepare(query, options);
+    await this.prepareAndBuild(query, options);
     const hits = this.searchLoaded(query, limit);
     if (withText) await this.loadText(hits.map((h) => h.id));
     return hits;
@@ -473,7 +493,7 @@ export class SearchEngine {
       boostDocument: (id) => this.boosts[id as number]!,
       boostTerm: (term) => (added.includes(term) ? 2.5 : 1),
     };
-    await this.prepare(query, options);
+    await this.prepareAndBuild(query, options);
     const results: SearchResult[] = this.miniSearch().search(query, options).slice(0, 16);
     if (results.length === 0) return [];
     await this.loadText(results.map((r) => r.id as number));

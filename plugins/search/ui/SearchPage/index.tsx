@@ -9,6 +9,7 @@ import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
+import {useWindowSize} from '@docusaurus/theme-common';
 import {groupByPageOf} from './group';
 import {AskResult, Failure, Highlighted, ModeSwitch, countText, searchStyles, sectionOf} from '../results';
 import {useSearchData, useSearchSession, type SearchMode} from '../session';
@@ -22,6 +23,12 @@ import styles from './styles.module.css';
 const PAGE_SIZE = 5;
 /** Sections of one page shown before "more sections of this page". */
 const SECTIONS_PER_PAGE = 3;
+/**
+ * Characters of excerpt per result: about three lines on a phone, so a screen holds several
+ * results, and two lines at desktop width. The engine centres the window on the matches, so a
+ * shorter excerpt still shows them.
+ */
+const EXCERPT_LENGTH = {mobile: 150, desktop: 260};
 
 interface UrlState {
   q: string;
@@ -50,6 +57,7 @@ export default function SearchPage(): ReactNode {
   const [hydrated, setHydrated] = useState(false);
   const [limit, setLimit] = useState(PAGE_SIZE);
   const [section, setSection] = useState('');
+  const excerptLength = useWindowSize() === 'mobile' ? EXCERPT_LENGTH.mobile : EXCERPT_LENGTH.desktop;
   const session = useSearchSession({active: hydrated, shown: limit});
   const {engine, mode, trimmed, failed} = session;
   const indexUrl = useSearchData()?.indexUrl;
@@ -159,7 +167,7 @@ export default function SearchPage(): ReactNode {
                     {hit.heading ? <Highlighted segments={engine.mark(hit.heading, hit.terms)} /> : 'Introduction'}
                   </Link>
                   <p className={styles.excerpt}>
-                    <Highlighted segments={engine.excerpt(hit, 260)} />
+                    <Highlighted segments={engine.excerpt(hit, excerptLength)} />
                   </p>
                 </li>
               ))}
