@@ -222,8 +222,13 @@ export class SearchEngine {
 
   /** MiniSearch over the postings loaded so far, rebuilt when a shard has brought more. */
   private miniSearch(): MiniSearch<SectionDoc> {
-    if (!this.mini || this.miniTerms !== this.loadedTerms.length) this.mini = this.rebuild();
+    if (!this.mini || this.miniStale) this.mini = this.rebuild();
     return this.mini;
+  }
+
+  /** Shards have brought postings since MiniSearch was last built. */
+  private get miniStale(): boolean {
+    return this.miniTerms !== this.loadedTerms.length;
   }
 
   /** A MiniSearch instance over the postings loaded so far (all sections, some terms). */
@@ -321,7 +326,7 @@ export class SearchEngine {
   private async prepareAndBuild(query: string, options: SearchOptions): Promise<void> {
     await this.prepare(query, options);
     await yieldToMain();
-    if (this.miniTerms === this.loadedTerms.length) return;
+    if (!this.miniStale) return;
     this.miniSearch();
     await yieldToMain();
   }
