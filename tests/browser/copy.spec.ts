@@ -1,5 +1,6 @@
 import {test, expect} from '@playwright/test';
 import {pageTypes} from './pages';
+import {settled} from '../lib/settled';
 
 test('the copy button works without navigator.clipboard (plain-HTTP origins)', async ({page}) => {
   await page.addInitScript(() => {
@@ -10,6 +11,8 @@ test('the copy button works without navigator.clipboard (plain-HTTP origins)', a
     });
   });
   await page.goto(pageTypes.referencePage);
+  // The buttons are built on the first pointer over a block, by the hydrated page.
+  await settled(page);
   expect(await page.evaluate(() => 'clipboard' in Navigator.prototype)).toBe(false);
   const block = page.locator('.theme-code-block').filter({hasText: 'kind: SupportBundle'}).first();
   await block.hover();

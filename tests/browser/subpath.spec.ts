@@ -104,6 +104,8 @@ test('search finds pages at their sub-path URLs, in the dialog and on the search
 
 test('the spec checker runs its worker from the sub-path', async ({page}) => {
   await page.goto(at('spec-checker'));
+  // Text typed before hydration never reaches the checker.
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
   await page.locator('#spec-checker-input').fill('apiVersion: troubleshoot.sh/v1beta2\nkind: Preflight\nmetadata:\n  name: x\nspec:\n  analyzers:\n    - clusterVersin: {}\n');
   await expect(page.getByTestId('summary')).toHaveText(/^\d+ errors?\b/, {timeout: 15_000});
 });
