@@ -162,7 +162,7 @@ test.describe('the search page', () => {
         }
       }).observe({type: 'largest-contentful-paint', buffered: true});
     });
-    await page.goto('/search?q=logs');
+    await page.goto(pageTypes.search);
     await expect(page.locator('main section').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     // Five-line excerpts once made the first result the largest paint, seconds after the text.
