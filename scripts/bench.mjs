@@ -9,6 +9,8 @@
  *   apart (tests/lib/page-weight.ts, the same measurement as the budget tests).
  * - Lighthouse 12 with Debian's Chromium, mobile and desktop presets, median of --runs: the four
  *   category scores, LCP, TBT and CLS.
+ * - The spec checker: how long each hostile input of tests/spec-checker-corpus.ts takes to get its
+ *   message (its issue asks for 3 s), and a 300-line valid spec to be checked, median of --runs.
  * - The search figures of scripts/bench-search.mjs.
  *
  *   node scripts/bench.mjs [--runs 3] [--skip-build] [--skip-lighthouse]
@@ -33,6 +35,8 @@ const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 const {measurePage} = await loadFreshModule(path.join(root, 'tests/lib/page-weight.ts'));
 const {chromiumArgs, chromiumPath} = await loadFreshModule(path.join(root, 'tests/lib/chromium.ts'));
 const {pageTypes} = await loadFreshModule(path.join(root, 'tests/browser/pages.ts'));
+const {corpus, hostileInputs, longValidSpec} = await loadFreshModule(path.join(root, 'tests/spec-checker-corpus.ts'));
+const checker = await loadFreshModule(path.join(root, 'tests/lib/spec-checker-page.ts'));
 /** The longest page of each sidebar section (by its built HTML), where page weight and Lighthouse hurt most. */
 function longestPages() {
   const sections = ['preflight', 'support-bundle', 'collect', 'analyze', 'host-collect-analyze', 'redact'];
@@ -181,6 +185,51 @@ async function benchLighthouse(origin) {
   return results;
 }
 
+/** Milliseconds from a spec reaching the checker to its message, on a page that has done its first check. */
+async function benchSpecChecker(origin) {
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  const fresh = async (hash = '') => {
+    const page = await browser.newPage();
+    await page.goto(origin + checker.checkerPath + hash);
+    await page.getByTestId('summary').waitFor({timeout: 30_000});
+    return page;
+  };
+  const figures = {};
+  try {
+    for (const input of hostileInputs().filter((i) => !i.knownIssue && !i.pageIssue)) {
+      const samples = [];
+      for (let i = 0; i < runs; i++) {
+        const page = await fresh();
+        const {ms, matched, said} = await checker.checkHostile(page, input, 30_000);
+        if (!matched) throw new Error(`spec checker: no message matching ${input.message} for "${input.name}" (shown: ${said})`);
+        samples.push(ms);
+        await page.close();
+      }
+      figures[input.name] = median(samples);
+    }
+    // As in its test: the long spec replaces the findings of a broken one.
+    const broken = corpus.find((c) => c.name === 'misspelt nested field: limits.maxLine');
+    const spec = longValidSpec();
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      const page = await fresh(checker.fragment(broken.spec));
+      const started = Date.now();
+      await page.locator('#spec-checker-input').fill(spec);
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="summary"]')?.textContent?.trim() === 'No errors',
+        undefined,
+        {timeout: 30_000, polling: 50},
+      );
+      samples.push(Date.now() - started);
+      await page.close();
+    }
+    figures['300-line valid spec'] = median(samples);
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
+
 function benchSearch() {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(root, 'scripts/bench-search.mjs')], {cwd: root});
@@ -202,6 +251,7 @@ const server = await startServer(port);
 const origin = `http://127.0.0.1:${port}`;
 try {
   report.weight = await benchWeights(origin);
+  report.specChecker = await benchSpecChecker(origin);
   if (!arg('skip-lighthouse')) report.lighthouse = await benchLighthouse(origin);
 } finally {
   server.kill();
@@ -225,6 +275,7 @@ for (const [key, l] of Object.entries(report.lighthouse ?? {})) {
     `perf ${l.performance} a11y ${l.accessibility} bp ${l.bestPractices} seo ${l.seo}; LCP ${Math.round(l.lcpMs)} ms, TBT ${Math.round(l.tbtMs)} ms, CLS ${l.cls}`,
   ]);
 }
+for (const [name, ms] of Object.entries(report.specChecker)) rows.push([`Spec checker: ${name}`, `${ms} ms to its message`]);
 if (report.search) {
   rows.push(['Search index', `${kib(report.search.indexGzipBytes)} KiB gzip in ${report.search.files} files`]);
   rows.push(['Search first query', `${kib(report.search.firstQueryGzipBytesMax)} KiB gzip at most`]);
