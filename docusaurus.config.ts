@@ -147,8 +147,8 @@ const config: Config = {
     ['./plugins/search/index.ts', {enabled: !algolia}],
     // Code blocks show HTML highlighted at build time; no page ships Prism.
     './plugins/code-highlight/index.ts',
-    // Pages preload their route's scripts and start them after the first paint; links prefetch
-    // at idle time.
+    // Pages fetch and start their route's scripts after the first paint; links prefetch at idle
+    // time.
     './plugins/page-scripts/index.ts',
     [
       '@docusaurus/plugin-client-redirects',

@@ -1,6 +1,6 @@
 /**
- * How pages load their scripts. A built page preloads the entry scripts and its route's chunks
- * (./routeChunkOrigins.ts) and starts them after its first paint (./ssrTemplate.ts, set as the
+ * How pages load their scripts. A built page lists the entry scripts and its route's chunks
+ * (./routeChunkOrigins.ts) and fetches and starts them after its first paint (./ssrTemplate.ts, set as the
  * site's `ssrTemplate`); once the page runs, links prefetch their pages at idle time
  * (./idlePrefetch.ts).
  */

@@ -8,7 +8,7 @@
  * page names only runtime and main, and the browser learns of the route's dozen chunks only once
  * main has run: one more round trip, and main's first task then creates a script element per
  * chunk. This bundler plugin adds, after the manifest is written, an entry per import request
- * listing the chunks of that import's chunk group, so the page template preloads them with main.
+ * listing the chunks of that import's chunk group, so the page template lists them with main.
  * (The manifest's own entry for a chunk name lists every chunk that shares a group with it: the
  * docs layout's lists the chunks of every doc page.)
  */

@@ -1,16 +1,21 @@
 /**
  * The HTML template of every built page (siteConfig.ssrTemplate): the framework's own, except that
- * its scripts start after the page's first contentful paint.
+ * its scripts are fetched and started after the page's first contentful paint.
  *
  * The framework loads its scripts with `defer`, which runs them as soon as the document is parsed.
  * On a fast network and a slow phone that is before the first paint, so the reader waits for about
- * 450 KB of JavaScript to run before seeing text that was in the HTML all along. Here the scripts
- * (the entry's and, through ./routeChunkOrigins.ts, the route's chunks) are preloaded at the
- * priority `defer` gives them, so the download starts just as early, and added to the page, in
- * order, once the browser has reported the first contentful paint and painted the whole document:
- * the first paint of a long page can hold only its top, so the start waits for the document to be
- * parsed and for two more frames. Pages that will not paint soon (a background tab) and browsers
- * without paint timing start them when the document is parsed, as `defer` would.
+ * 450 KB of JavaScript to run before seeing text that was in the HTML all along. Here the page
+ * lists its scripts (the entry's and, through ./routeChunkOrigins.ts, the route's chunks) on the
+ * inline script below, which adds them to the page, in order, once the browser has reported the
+ * first contentful paint and painted the whole document: the first paint of a long page can hold
+ * only its top, so the start waits for the document to be parsed and for two more frames. Pages
+ * that will not paint soon (a background tab) and browsers without paint timing start them when
+ * the document is parsed, as `defer` would.
+ *
+ * The scripts are not preloaded: a preload shares the network with the stylesheet and the page's
+ * text while they are still arriving, and on a slow phone network (Lighthouse's mobile model) the
+ * largest paint then waited for the scripts' bytes too (1.9 s against 1.1 s on the longest
+ * reference page). The text comes first; the scripts, which only add interaction, after it.
  *
  * Each script keeps the address exactly as the page wrote it: the bundler's chunk loader looks for
  * a script with its chunk's address before it creates one, so it waits for these instead of
@@ -21,8 +26,12 @@
  * runs at DOMContentLoaded and would take the later start for a failure.
  */
 
-/** Starts the preloaded scripts, once. Kept small: it is inlined in every page, allowed by its hash. */
+/**
+ * Starts the scripts its `data-scripts` attribute lists, once. Kept small: it is inlined in every
+ * page, allowed by its hash (which covers its text, not its attributes).
+ */
 const startScripts = `(function () {
+  var scripts = document.currentScript.getAttribute('data-scripts').split(' ');
   var started = false;
   function notLoaded(url) {
     if (document.getElementById('scripts-not-loaded')) return;
@@ -36,11 +45,11 @@ const startScripts = `(function () {
   function start() {
     if (started) return;
     started = true;
-    document.querySelectorAll('link[data-start-after-paint]').forEach(function (link) {
+    scripts.forEach(function (src) {
       var script = document.createElement('script');
-      script.src = link.getAttribute('href');
+      script.src = src;
       script.async = false;
-      script.onerror = function () { notLoaded(link.href); };
+      script.onerror = function () { notLoaded(script.src); };
       document.head.appendChild(script);
     });
   }
@@ -82,10 +91,7 @@ export const ssrTemplate = `<!DOCTYPE html>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
-    <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" data-start-after-paint>
-    <% }); %>
-    <script>${startScripts}</script>
+    <script data-scripts="<%= it.scripts.map((script) => it.baseUrl + script).join(' ') %>">${startScripts}</script>
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>

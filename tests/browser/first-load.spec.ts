@@ -13,7 +13,7 @@ const phone = {width: 390, height: 844};
 test.describe('first load on a phone', () => {
   test.use({viewport: phone, isMobile: true, hasTouch: true});
 
-  test('the scripts start after the first contentful paint, and the page still hydrates', async ({page}) => {
+  test('the scripts are fetched and start after the first contentful paint, and the page still hydrates', async ({page}) => {
     await page.addInitScript(() => {
       new PerformanceObserver((list) => {
         if (list.getEntriesByName('first-contentful-paint').length === 0) return;
@@ -25,12 +25,21 @@ test.describe('first load on a phone', () => {
       await page.goto(url);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       expect(await page.evaluate(() => (window as unknown as {scriptsRanBeforePaint?: boolean}).scriptsRanBeforePaint), url).toBe(false);
+      // Nor were they fetched before it: the text and the stylesheet have the network to themselves.
+      const fetchedBeforePaint = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < paint)
+          .map((entry) => entry.name);
+      });
+      expect(fetchedBeforePaint, url).toEqual([]);
       // The framework's check for a wrong baseUrl would take the later start for a failure.
       await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
     }
   });
 
-  test("a page preloads its route's scripts, so the chunk loader adds none of its own", async ({page}) => {
+  test("a page lists its route's scripts, so the chunk loader adds none of its own", async ({page}) => {
     await page.addInitScript(() => {
       const added: string[] = [];
       (window as unknown as {addedScripts: string[]}).addedScripts = added;
@@ -46,12 +55,12 @@ test.describe('first load on a phone', () => {
     for (const url of [pageTypes.referencePage, pageTypes.docsHome, pageTypes.tagPage, pageTypes.home]) {
       await page.goto(url);
       await settled(page);
-      const preloaded = await page.locator('link[data-start-after-paint]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      const listed = (await page.locator('script[data-scripts]').getAttribute('data-scripts'))!.split(' ');
       // More than the entry's runtime and main: the route's own chunks.
-      expect(preloaded.length, url).toBeGreaterThan(2);
-      // The only scripts added are the preloaded ones, each once: the chunk loader found them all
+      expect(listed.length, url).toBeGreaterThan(2);
+      // The only scripts added are the listed ones, each once: the chunk loader found them all
       // in the page and fetched nothing itself.
-      expect(await page.evaluate(() => (window as unknown as {addedScripts: string[]}).addedScripts), url).toEqual(preloaded);
+      expect(await page.evaluate(() => (window as unknown as {addedScripts: string[]}).addedScripts), url).toEqual(listed);
     }
   });
 
