@@ -6,9 +6,9 @@
  * On a fast network and a slow phone that is before the first paint, so the reader waits for about
  * 450 KB of JavaScript to run before seeing text that was in the HTML all along. Here the page
  * lists its scripts (the entry's and, through ./routeChunkOrigins.ts, the route's chunks) on the
- * inline script below, which adds them to the page, in order, once the browser has reported the
- * first contentful paint and painted the whole document: the first paint of a long page can hold
- * only its top, so the start waits for the document to be parsed and for two more frames. Pages
+ * inline script below, which adds them to the page once the browser has reported the first
+ * contentful paint and painted the whole document: the first paint of a long page can hold only
+ * its top, so the start waits for the document to be parsed and for two more frames. Pages
  * that will not paint soon (a background tab) and browsers without paint timing start them when
  * the document is parsed, as `defer` would.
  *
