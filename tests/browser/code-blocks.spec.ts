@@ -4,6 +4,7 @@ import {test, expect} from '@playwright/test';
 import {builtPages} from '../lib/built-pages';
 import {buildDir} from '../lib/paths';
 import {pageTypes} from './pages';
+import {settled} from '../lib/settled';
 
 /** Each token of each block as class, text and colour: what a reader sees, whatever the markup. */
 const renderedTokens = (pres: Element[]) =>
@@ -47,6 +48,7 @@ test.describe('code blocks', () => {
     expect(served.flat().filter((token) => token.startsWith('token key atrule|')).length).toBeGreaterThan(5);
 
     await page.goto('/docs/collect/');
+    await settled(page);
     await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Logs', exact: true}).click();
     await expect(page).toHaveURL(new RegExp(`${pageTypes.referencePage}$`));
     await expect(blocks).toHaveCount(served.length);

@@ -27,6 +27,7 @@ test('the copy button still uses navigator.clipboard where it exists', async ({b
   const context = await browser.newContext({permissions: ['clipboard-read', 'clipboard-write']});
   const page = await context.newPage();
   await page.goto(pageTypes.home);
+  await settled(page);
   const block = page.locator('.theme-code-block').filter({hasText: 'krew install'}).first();
   await block.hover();
   await block.getByRole('button', {name: 'Copy code to clipboard'}).click();

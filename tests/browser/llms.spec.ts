@@ -21,6 +21,7 @@ import {bindingKey, parseBinding} from '../../plugins/reference-pages/binding';
 import {findEntry} from '../../reference/index';
 import {allFields} from '../../reference/shared';
 import type {Field} from '../../reference/model';
+import {settled} from '../lib/settled';
 
 const site = 'https://troubleshoot.sh';
 const markdown = unified().use(remarkParse).use(remarkGfm);
@@ -206,6 +207,7 @@ test.describe('page actions and serving', () => {
     const context = await browser.newContext({permissions: ['clipboard-read', 'clipboard-write']});
     const page = await context.newPage();
     await page.goto(reference);
+    await settled(page);
     const expected = await (await page.request.get(twinPath(reference))).text();
     expect(expected.startsWith('# Logs\n')).toBe(true);
     await page.getByRole('button', {name: 'Copy page'}).click();
@@ -222,6 +224,7 @@ test.describe('page actions and serving', () => {
       });
     });
     await page.goto('/docs/');
+    await settled(page);
     await page.getByRole('button', {name: 'Copy page'}).click();
     await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
     const copied = await page.evaluate(() => (window as unknown as {copied?: string}).copied);

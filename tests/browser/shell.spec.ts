@@ -1,5 +1,6 @@
 import {test, expect, type Locator, type Page} from '@playwright/test';
 import {pageEntries, pageTypes} from './pages';
+import {settled} from '../lib/settled';
 
 const sponsorText = 'Learn more about Replicated to operationalize your application';
 
@@ -34,6 +35,7 @@ test.describe('sponsor banner', () => {
 
   test('stays dismissed across pages once closed, by the framework\'s id-based state', async ({page}) => {
     await page.goto(pageTypes.docsHome);
+    await settled(page);
     await page.locator('.theme-announcement-bar button[aria-label="Close"]').click();
     await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
     await page.goto(pageTypes.referencePage);
@@ -46,6 +48,7 @@ test.describe('sponsor banner', () => {
     test(`never covers the navbar or the mobile sidebar at ${width}px`, async ({page}) => {
       await page.setViewportSize({width, height: 700});
       await page.goto(pageTypes.referencePage);
+      await settled(page);
       const banner = await boxOf(page, '.theme-announcement-bar');
       const navbar = await boxOf(page, '.navbar');
       expect(banner.y + banner.height).toBeLessThanOrEqual(navbar.y + 0.5);
@@ -109,6 +112,7 @@ test.describe('navbar and footer', () => {
   test('the mobile sidebar closes when the layout becomes desktop', async ({page}) => {
     await page.setViewportSize({width: 600, height: 800});
     await page.goto(pageTypes.referencePage);
+    await settled(page);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
     await expect(page.locator('html')).toHaveClass(/navbar-sidebar--show|/);
