@@ -11,6 +11,8 @@
  *   category scores, LCP, TBT and CLS.
  * - The spec checker: how long each hostile input of tests/spec-checker-corpus.ts takes to get its
  *   message (its issue asks for 3 s), and a 300-line valid spec to be checked, median of --runs.
+ * - The redaction tester: how long each bad input of tests/lib/redaction-tester-page.ts takes to
+ *   get its message (its issue asks for 2 s), median of --runs.
  * - The search figures of scripts/bench-search.mjs.
  *
  *   node scripts/bench.mjs [--runs 3] [--skip-build] [--skip-lighthouse]
@@ -37,6 +39,7 @@ const {chromiumArgs, chromiumPath} = await loadFreshModule(path.join(root, 'test
 const {pageTypes} = await loadFreshModule(path.join(root, 'tests/browser/pages.ts'));
 const {corpus, hostileInputs, longValidSpec} = await loadFreshModule(path.join(root, 'tests/spec-checker-corpus.ts'));
 const checker = await loadFreshModule(path.join(root, 'tests/lib/spec-checker-page.ts'));
+const tester = await loadFreshModule(path.join(root, 'tests/lib/redaction-tester-page.ts'));
 /** The longest page of each sidebar section (by its built HTML), where page weight and Lighthouse hurt most. */
 function longestPages() {
   const sections = ['preflight', 'support-bundle', 'collect', 'analyze', 'host-collect-analyze', 'redact'];
@@ -230,6 +233,35 @@ async function benchSpecChecker(origin) {
   return figures;
 }
 
+/** Milliseconds from a bad input to the redaction tester's message about it. */
+async function benchRedactionTester(origin) {
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  const figures = {};
+  try {
+    for (const input of tester.badInputs) {
+      const samples = [];
+      for (let i = 0; i < runs; i++) {
+        const context = await browser.newContext({baseURL: origin, permissions: ['clipboard-read', 'clipboard-write']});
+        const page = await context.newPage();
+        await tester.openWith(page, tester.harmless.redactor);
+        await input.prepare?.(page);
+        const started = Date.now();
+        await input.act(page);
+        while (!input.message.test(await tester.alertText(page))) {
+          if (Date.now() - started > 30_000) throw new Error(`redaction tester: no message matching ${input.message} for "${input.name}"`);
+          await page.waitForTimeout(50);
+        }
+        samples.push(Date.now() - started);
+        await context.close();
+      }
+      figures[input.name] = median(samples);
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
+
 function benchSearch() {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(root, 'scripts/bench-search.mjs')], {cwd: root});
@@ -252,6 +284,7 @@ const origin = `http://127.0.0.1:${port}`;
 try {
   report.weight = await benchWeights(origin);
   report.specChecker = await benchSpecChecker(origin);
+  report.redactionTester = await benchRedactionTester(origin);
   if (!arg('skip-lighthouse')) report.lighthouse = await benchLighthouse(origin);
 } finally {
   server.kill();
@@ -276,6 +309,7 @@ for (const [key, l] of Object.entries(report.lighthouse ?? {})) {
   ]);
 }
 for (const [name, ms] of Object.entries(report.specChecker)) rows.push([`Spec checker: ${name}`, `${ms} ms to its message`]);
+for (const [name, ms] of Object.entries(report.redactionTester)) rows.push([`Redaction tester: ${name}`, `${ms} ms to its message`]);
 if (report.search) {
   rows.push(['Search index', `${kib(report.search.indexGzipBytes)} KiB gzip in ${report.search.files} files`]);
   rows.push(['Search first query', `${kib(report.search.firstQueryGzipBytesMax)} KiB gzip at most`]);
