@@ -67,6 +67,12 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+/** The median over --runs of what `measure` returns. */
+async function medianOver(measure) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) samples.push(await measure());
+  return median(samples);
+}
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 /** Resident memory of a process and all its descendants, from /proc, in bytes. */
@@ -200,21 +206,18 @@ async function benchSpecChecker(origin) {
   const figures = {};
   try {
     for (const input of hostileInputs().filter((i) => !i.knownIssue && !i.pageIssue)) {
-      const samples = [];
-      for (let i = 0; i < runs; i++) {
+      figures[input.name] = await medianOver(async () => {
         const page = await fresh();
         const {ms, matched, said} = await checker.checkHostile(page, input, 30_000);
         if (!matched) throw new Error(`spec checker: no message matching ${input.message} for "${input.name}" (shown: ${said})`);
-        samples.push(ms);
         await page.close();
-      }
-      figures[input.name] = median(samples);
+        return ms;
+      });
     }
     // As in its test: the long spec replaces the findings of a broken one.
     const broken = corpus.find((c) => c.name === 'misspelt nested field: limits.maxLine');
     const spec = longValidSpec();
-    const samples = [];
-    for (let i = 0; i < runs; i++) {
+    figures['300-line valid spec'] = await medianOver(async () => {
       const page = await fresh(checker.fragment(broken.spec));
       const started = Date.now();
       await page.locator('#spec-checker-input').fill(spec);
@@ -223,10 +226,9 @@ async function benchSpecChecker(origin) {
         undefined,
         {timeout: 30_000, polling: 50},
       );
-      samples.push(Date.now() - started);
       await page.close();
-    }
-    figures['300-line valid spec'] = median(samples);
+      return Date.now() - started;
+    });
   } finally {
     await browser.close();
   }
@@ -239,22 +241,16 @@ async function benchRedactionTester(origin) {
   const figures = {};
   try {
     for (const input of tester.badInputs) {
-      const samples = [];
-      for (let i = 0; i < runs; i++) {
+      figures[input.name] = await medianOver(async () => {
         const context = await browser.newContext({baseURL: origin, permissions: ['clipboard-read', 'clipboard-write']});
         const page = await context.newPage();
         await tester.openWith(page, tester.harmless.redactor);
         await input.prepare?.(page);
-        const started = Date.now();
-        await input.act(page);
-        while (!input.message.test(await tester.alertText(page))) {
-          if (Date.now() - started > 30_000) throw new Error(`redaction tester: no message matching ${input.message} for "${input.name}"`);
-          await page.waitForTimeout(50);
-        }
-        samples.push(Date.now() - started);
+        const {ms, matched, said} = await tester.answerTo(page, input, 30_000);
+        if (!matched) throw new Error(`redaction tester: no message matching ${input.message} for "${input.name}" (shown: ${said})`);
         await context.close();
-      }
-      figures[input.name] = median(samples);
+        return ms;
+      });
     }
   } finally {
     await browser.close();

@@ -11,7 +11,7 @@ import {test, expect, type Page} from '@playwright/test';
 import {builtInRules} from '../../reference/redaction/index';
 import {anyPath, redactionCases, type RedactionCase} from '../redaction-cases';
 import {settled} from '../lib/settled';
-import {alertText, badInputs, field, harmless, openWith, testerPage} from '../lib/redaction-tester-page';
+import {answerTo, badInputs, field, harmless, openWith, testerPage} from '../lib/redaction-tester-page';
 
 /** The tester's code: its chunk (named in RedactionTester/index.tsx) and the worker's. */
 const testerScript = /\/assets\/js\/redaction-(tester|worker)\.[0-9a-f]+\.js$/;
@@ -106,9 +106,9 @@ test.describe('bad input: a clear message, and the page stays responsive', () =>
       await openWith(page, harmless.redactor);
       await input.prepare?.(page);
       const before = await field(page, 'Sample file').inputValue();
-      await input.act(page);
       // The limit only catches a tester that never answers; how soon it answers is a bench figure.
-      await expect.poll(() => alertText(page), {timeout: 15_000, intervals: [50]}).toMatch(input.message);
+      const {said, matched} = await answerTo(page, input, 15_000);
+      expect(matched, `an alert matching ${input.message}; shown: ${said || '(none)'}`).toBe(true);
       if (input.refusedBeforeTheTextBox) expect(await field(page, 'Sample file').inputValue()).toBe(before);
       await expectResponsive(page);
       await context.close();

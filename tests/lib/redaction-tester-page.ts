@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {compressToEncodedURIComponent} from 'lz-string';
 import {redactionCases} from '../redaction-cases';
+import {waitForMessage, type Answer} from './wait-for-message';
 
 /** How the redaction tester is driven, shared by its browser tests and `npm run bench`. */
 export const testerPage = '/docs/redact/redactors';
@@ -32,13 +33,21 @@ export interface BadInput {
   prepare?: (page: Page) => Promise<void>;
   /** What the reader does. */
   act: (page: Page) => Promise<void>;
-  /** The input never reaches the text box (the page needs clipboard permissions). */
+  /** The input never reaches the text box. */
   refusedBeforeTheTextBox?: boolean;
 }
 
 /** The Redactor every bad input starts from: one that masks listed values. */
 export const harmless = redactionCases.find((c) => c.id === 'values')!;
 
+/** Does what the bad input does and waits until the tester's alert matches (or `timeoutMs` runs out). */
+export async function answerTo(page: Page, input: BadInput, timeoutMs: number): Promise<Answer> {
+  const started = Date.now();
+  await input.act(page);
+  return waitForMessage(page, () => alertText(page), input.message, started, timeoutMs);
+}
+
+/** Bad inputs, each opened on the harmless Redactor; the page needs clipboard permissions (the paste). */
 export const badInputs: BadInput[] = [
   {
     name: 'a 5 MB paste',

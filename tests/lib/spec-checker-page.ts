@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {compressToEncodedURIComponent} from 'lz-string';
 import type {HostileInput, SeenFinding} from '../spec-checker-corpus';
+import {waitForMessage, type Answer} from './wait-for-message';
 
 /** How the spec checker page is driven, shared by its browser tests and `npm run bench`. */
 export const checkerPath = '/spec-checker';
@@ -50,24 +51,13 @@ export async function firstMessage(page: Page): Promise<string> {
 
 /**
  * Puts a hostile text in the address bar of a checker page that has finished its first check,
- * and waits until the page's message matches the input's. Returns the message and how long it
- * took, or what was shown when `timeoutMs` ran out.
+ * and waits until the page's message matches the input's (or `timeoutMs` runs out).
  */
-export async function checkHostile(
-  page: Page,
-  input: HostileInput,
-  timeoutMs: number,
-): Promise<{said: string; ms: number; matched: boolean}> {
+export async function checkHostile(page: Page, input: HostileInput, timeoutMs: number): Promise<Answer> {
   const hash = fragment(input.text);
   const started = Date.now();
   await page.evaluate((h) => {
     window.location.hash = h;
   }, hash);
-  let said = '';
-  while (Date.now() - started < timeoutMs) {
-    said = await firstMessage(page);
-    if (input.message.test(said)) return {said, ms: Date.now() - started, matched: true};
-    await page.waitForTimeout(50);
-  }
-  return {said, ms: Date.now() - started, matched: false};
+  return waitForMessage(page, () => firstMessage(page), input.message, started, timeoutMs);
 }
