@@ -1,6 +1,7 @@
 /**
  * The HTML template of every built page (siteConfig.ssrTemplate): the framework's own, except that
- * its scripts are fetched and started after the page's first contentful paint.
+ * its scripts are fetched and started after the page's first contentful paint, and that the first
+ * paint waits for the whole header.
  *
  * The framework loads its scripts with `defer`, which runs them as soon as the document is parsed.
  * On a fast network and a slow phone that is before the first paint, so the reader waits for about
@@ -29,6 +30,15 @@
  * puts a notice at the top of the page, in place of the framework's baseUrl banner, whose check
  * runs at DOMContentLoaded and would take the later start for a failure.
  */
+
+/**
+ * The element that follows the navbar: the framework's SkipToContentFallbackId (theme-common),
+ * written out because that module cannot load in Node. The browser paints what it has parsed, and
+ * a busy phone parses in slices; the header's right-aligned and centred parts move when the rest
+ * of them arrives, so the first paint waits until the header is whole (Chromium's `rel=expect`).
+ * What follows only grows downwards.
+ */
+const mainWrapperId = '__docusaurus_skipToContent_fallback';
 
 /**
  * Starts the scripts its `data-scripts` attribute lists, once. Kept small: it is inlined in every
@@ -97,6 +107,7 @@ export const ssrTemplate = `<!DOCTYPE html>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
+    <link rel="expect" href="#${mainWrapperId}" blocking="render" />
     <script data-scripts="<%= it.scripts.map((script) => it.baseUrl + script).join(' ') %>">${startScripts}</script>
   </head>
   <body <%~ it.bodyAttributes %>>

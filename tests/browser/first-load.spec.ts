@@ -7,6 +7,7 @@
 import {test, expect, type Page} from '@playwright/test';
 import {pageTypes} from './pages';
 import {settled} from '../lib/settled';
+import {pauseDocument} from '../lib/paused-document';
 
 const phone = {width: 390, height: 844};
 
@@ -139,24 +140,61 @@ test.describe('code blocks', () => {
   });
 });
 
+/** Records the page's layout shifts from its first byte; `shiftsOf` reads them. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as {shifts: number[]}).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as {shifts: number[]}).shifts);
+
+test.describe('a page whose HTML arrives in two parts', () => {
+  // The browser paints what it has parsed; a busy phone parses in slices, so the cut can fall
+  // anywhere. The header is held back until it is whole (the template's rel=expect), and what
+  // follows it only ever grows downwards.
+  const cases = [
+    {part: 'the announcement bar', path: pageTypes.home, marker: 'announcementBarClose', viewport: phone},
+    {part: 'the navbar', path: pageTypes.referencePage, marker: 'github.com/replicatedhq/troubleshoot', viewport: {width: 1280, height: 800}},
+    {part: 'the search form', path: pageTypes.search.split('?')[0]!, marker: 'modeInput', viewport: phone},
+  ];
+  for (const {part, path, marker, viewport} of cases) {
+    test(`does not shift when the second part completes ${part} at ${viewport.width}px`, async ({page, baseURL}) => {
+      const paused = await pauseDocument(new URL(baseURL!).origin, path, marker);
+      try {
+        await page.setViewportSize(viewport);
+        await recordShifts(page);
+        await page.goto(paused.origin + path, {waitUntil: 'commit'});
+        // Until the first part paints; a part the page holds back from painting never does.
+        await page
+          .waitForFunction(() => performance.getEntriesByType('paint').length > 0, null, {polling: 100, timeout: 3_000})
+          .catch(() => {});
+        paused.release();
+        await settled(page);
+        expect(await shiftsOf(page)).toEqual([]);
+      } finally {
+        await paused.close();
+      }
+    });
+  }
+});
+
 test.describe('the search page', () => {
   for (const viewport of [phone, {width: 1280, height: 800}]) {
     test(`does not shift while results arrive at ${viewport.width}px`, async ({page}) => {
       await page.setViewportSize(viewport);
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as {shifts: number[]}).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) {
-            if (!entry.hadRecentInput) shifts.push(entry.value);
-          }
-        }).observe({type: 'layout-shift', buffered: true});
-      });
+      await recordShifts(page);
       await page.goto('/search?q=logs');
       await expect(page.locator('main section').first()).toBeVisible();
       await expect(page.getByRole('group', {name: 'Limit results to one section'})).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as {shifts: number[]}).shifts)).toEqual([]);
+      expect(await shiftsOf(page)).toEqual([]);
     });
   }
 
