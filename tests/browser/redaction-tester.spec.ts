@@ -81,7 +81,7 @@ test.describe('the table of cases, through the tester', () => {
       await openWith(page, c.redactor);
       await field(page, 'Path in the bundle').fill(c.path ?? anyPath);
       await field(page, 'Sample file').fill(c.input);
-      await expect.poll(async () => problemsWith(c, await shown(page)), {timeout: 5000}).toEqual([]);
+      await expect.poll(async () => problemsWith(c, await shown(page))).toEqual([]);
     });
   }
 });
@@ -95,7 +95,7 @@ async function expectResponsive(page: Page): Promise<void> {
   await field(page, 'Redactor spec').fill(next.redactor);
   await field(page, 'Path in the bundle').fill(next.path!);
   await field(page, 'Sample file').fill(next.input);
-  await expect.poll(async () => problemsWith(next, await shown(page)), {timeout: 3000}).toEqual([]);
+  await expect.poll(async () => problemsWith(next, await shown(page))).toEqual([]);
 }
 
 test.describe('bad input: a clear message, and the page stays responsive', () => {
