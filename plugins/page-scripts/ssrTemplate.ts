@@ -33,10 +33,11 @@
 
 /**
  * The element that follows the navbar: the framework's SkipToContentFallbackId (theme-common),
- * written out because that module cannot load in Node. The browser paints what it has parsed, and
- * a busy phone parses in slices; the header's right-aligned and centred parts move when the rest
- * of them arrives, so the first paint waits until the header is whole (Chromium's `rel=expect`).
- * What follows only grows downwards.
+ * written out because that module cannot load in Node; a build test checks that it follows the
+ * navbar on every page. The browser paints what it has parsed, and a busy phone parses in slices;
+ * the header's right-aligned and centred parts move when the rest of them arrives, so the first
+ * paint waits until the header is whole (Chromium's `rel=expect`). What follows only grows
+ * downwards.
  */
 const mainWrapperId = '__docusaurus_skipToContent_fallback';
 

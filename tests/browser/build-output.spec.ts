@@ -27,6 +27,17 @@ test('every page has its own title and meta description', () => {
   expect(shared(byDescription), 'descriptions used by more than one page').toEqual([]);
 });
 
+test("every page holds its first paint only until its header is parsed: the element its rel=expect names directly follows the navbar", () => {
+  // A missing element would hold the paint until the whole page is parsed.
+  const wrong: string[] = [];
+  for (const [url, $] of pages) {
+    const expected = $('head link[rel=expect][blocking=render]');
+    const target = $(expected.attr('href') ?? '#');
+    if (expected.length !== 1 || target.length !== 1 || !target.prev().is('nav.navbar')) wrong.push(url);
+  }
+  expect(wrong).toEqual([]);
+});
+
 test('sitemap.xml lists every real page and not the not-found page', () => {
   const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
   const listed = new Set([...sitemap.matchAll(/<loc>https:\/\/troubleshoot\.sh([^<]*)<\/loc>/g)].map((m) => m[1]!));
