@@ -71,6 +71,8 @@ test.describe('search ranking', () => {
   });
 
   test('the split index ranks exactly like an index in one piece', async () => {
+    // It builds the whole index in this process: about 10 s alone, and 24-30 s on a busy CI machine.
+    test.slow();
     const whole = buildSearchIndex(indexedPages(), Infinity).files;
     expect([...whole.keys()].filter((f) => /^t\d+\.json$/.test(f))).toHaveLength(1);
     const one = await SearchEngine.open(async (name) => JSON.parse(whole.get(name)!));
