@@ -71,3 +71,25 @@ for (const [name, path] of Object.entries(screenshotPages)) {
     });
   }
 }
+
+for (const target of ['field-put.proxy', 'gotchas']) {
+  test(`a link to #${target} near the end of a long page lands on it, and scrolling back up does not make it jump`, async ({page}) => {
+    // Whatever is laid out late above the target (lazily rendered blocks, say) must not move what the
+    // reader was sent to: with content-visibility on the page's blocks this link landed 7,000 px off.
+    await page.goto(`/docs/host-collect-analyze/http#${target}`);
+    await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+    const element = page.locator(`[id="${target}"]`);
+    const afterTwoFrames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const top = async () => {
+      await afterTwoFrames();
+      return element.evaluate((node) => Math.round(node.getBoundingClientRect().top));
+    };
+    const landed = await top();
+    expect(landed).toBeGreaterThanOrEqual(0);
+    expect(landed).toBeLessThan(150);
+    for (let step = 1; step <= 3; step++) {
+      await page.mouse.wheel(0, -300);
+      await expect.poll(top).toBe(landed + 300 * step);
+    }
+  });
+}
