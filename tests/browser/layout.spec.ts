@@ -6,6 +6,7 @@
  */
 import {test, expect} from '@playwright/test';
 import {pageEntries} from './pages';
+import {settled} from '../lib/settled';
 
 const widths = [320, 360, 390, 768, 996, 997, 1024, 1280];
 
@@ -77,7 +78,7 @@ for (const target of ['field-put.proxy', 'gotchas']) {
     // Whatever is laid out late above the target (lazily rendered blocks, say) must not move what the
     // reader was sent to: with content-visibility on the page's blocks this link landed 7,000 px off.
     await page.goto(`/docs/host-collect-analyze/http#${target}`);
-    await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+    await settled(page);
     const element = page.locator(`[id="${target}"]`);
     const afterTwoFrames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const top = async () => {
