@@ -150,6 +150,9 @@ const config: Config = {
     // Pages fetch and start their route's scripts after the first paint; links prefetch at idle
     // time.
     './plugins/page-scripts/index.ts',
+    // Long pages lay out their off-screen blocks as the reader nears them, on a first visit without
+    // a fragment.
+    './plugins/lazy-blocks/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -68,6 +68,9 @@ for (const [name, path] of Object.entries(screenshotPages)) {
       await page.setViewportSize({width, height: 900});
       await page.goto(path);
       if (name === 'search') await expect(page.getByRole('link', {name: /Logs/}).first()).toBeVisible();
+      // A full-page shot shows blocks beyond the viewport, which a first visit has not painted yet
+      // (plugins/lazy-blocks); the test above checks that laying them out moves nothing.
+      await page.evaluate(() => document.documentElement.removeAttribute('data-lazy-blocks'));
       await expect(page).toHaveScreenshot(`${name}-${width}.png`, {fullPage: true, maxDiffPixelRatio: 0.02, animations: 'disabled'});
     });
   }
@@ -94,3 +97,74 @@ for (const target of ['field-put.proxy', 'gotchas']) {
     }
   });
 }
+
+/** Whether any field of the page's last field list is still waiting to be laid out. */
+const lastFieldSkipped = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    const fields = Array.from(document.querySelectorAll('dl > div'));
+    const name = fields.at(-1)?.querySelector('dt');
+    return name ? !name.checkVisibility({contentVisibilityAuto: true}) : null;
+  });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px a first visit lays out far blocks lazily, and each lands exactly where a full layout puts it`, async ({page}) => {
+    await page.setViewportSize({width, height: 800});
+    await page.goto('/docs/host-collect-analyze/http');
+    await settled(page);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-lazy-blocks'))).toBe(true);
+    expect(await lastFieldSkipped(page)).toBe(true);
+    // Scroll through the page (which grows as stand-in heights give way to real ones) so that every
+    // block is laid out once, then compare where each block and field starts with a full layout:
+    // containment must not move anything. (A block's own height may differ: a child's bottom margin
+    // stays inside a contained block instead of collapsing below it, which looks the same.)
+    const tops = () =>
+      page.evaluate(() => [
+        ...Array.from(document.querySelectorAll('.markdown > *, dl > div')).map(
+          (element) => `${element.tagName}.${element.className.split(' ')[0]} ${Math.round(element.getBoundingClientRect().top + scrollY)}`,
+        ),
+        `page height ${document.documentElement.scrollHeight}`,
+      ]);
+    for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 400) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    }
+    const lazy = await tops();
+    await page.evaluate(() => document.documentElement.removeAttribute('data-lazy-blocks'));
+    expect(await tops()).toEqual(lazy);
+  });
+}
+
+test('a click on a link to a field near the end of a lazily laid-out page lands on it and stays', async ({page}) => {
+  await page.goto('/docs/host-collect-analyze/http');
+  await settled(page);
+  expect(await lastFieldSkipped(page)).toBe(true);
+  await page.locator('.table-of-contents a[href="#gotchas"]').first().click();
+  const heading = page.locator('#gotchas');
+  const top = async () => {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return heading.evaluate((node) => Math.round(node.getBoundingClientRect().top));
+  };
+  const landed = await top();
+  expect(landed).toBeGreaterThanOrEqual(0);
+  expect(landed).toBeLessThan(150);
+  await page.mouse.wheel(0, -300);
+  await expect.poll(top).toBe(landed + 300);
+});
+
+test('a route change no click started lays the page out in full before it scrolls to the fragment', async ({page}) => {
+  await page.goto('/docs/collect/logs');
+  await settled(page);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-lazy-blocks'))).toBe(true);
+  // The search dialog's Enter key navigates with the router, without a click.
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox');
+  await input.fill('put proxy http host');
+  await expect(page.getByRole('option').first()).toHaveAttribute('href', /#field-put\.proxy$/);
+  const href = await page.getByRole('option').first().getAttribute('href');
+  await input.press('Enter');
+  await page.waitForURL((url) => url.href.endsWith(href!));
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-lazy-blocks'))).toBe(false);
+  const target = page.locator('[id="field-put.proxy"]');
+  await expect.poll(() => target.evaluate((node) => Math.round(node.getBoundingClientRect().top))).toBeLessThan(150);
+  expect(await target.evaluate((node) => node.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+});

@@ -1,0 +1,26 @@
+/**
+ * Long pages lay out their off-screen blocks only when the reader comes near them: CSS
+ * `content-visibility: auto` (./lazy-blocks.css, and the field lists' own stylesheet) under the
+ * `data-lazy-blocks` attribute of the root element. On the longest reference pages that halves
+ * the style and layout work of the first render on a phone.
+ *
+ * A block that was never laid out has a stand-in height, and Chromium scrolls a loading page to
+ * its fragment by the stand-in heights of the blocks above it: a link to a field near the end
+ * landed 134 px low and one to a heading 7,000 px off. So the attribute is set only on a plain first visit, with no fragment and
+ * no scroll position to restore (./script.ts), and is removed for good at the first route or
+ * history change (./client.ts). From then on the page is laid out in full, as without this
+ * plugin. Within a first visit, Chromium keeps what the reader looks at in place while blocks
+ * above it take their real height (scroll anchoring), so scrolling and in-page links stay put.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {lazyBlocksScript} from './script';
+
+export default function lazyBlocksPlugin(): Plugin {
+  return {
+    name: 'lazy-blocks',
+    getClientModules: () => [path.join(__dirname, 'lazy-blocks.css'), path.join(__dirname, 'client.ts')],
+    // In the head, so the attribute is there before the first style pass over the body.
+    injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: lazyBlocksScript}]}),
+  };
+}
