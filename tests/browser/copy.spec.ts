@@ -1,6 +1,7 @@
 import {test, expect} from '@playwright/test';
 import {pageTypes} from './pages';
 import {settled} from '../lib/settled';
+import {pointAt} from '../lib/point-at';
 
 test('the copy button works without navigator.clipboard (plain-HTTP origins)', async ({page}) => {
   await page.addInitScript(() => {
@@ -15,7 +16,7 @@ test('the copy button works without navigator.clipboard (plain-HTTP origins)', a
   await settled(page);
   expect(await page.evaluate(() => 'clipboard' in Navigator.prototype)).toBe(false);
   const block = page.locator('.theme-code-block').filter({hasText: 'kind: SupportBundle'}).first();
-  await block.hover();
+  await pointAt(block, block.getByRole('button', {name: 'Copy code to clipboard'}));
   await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
   await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
   const copied = await page.evaluate(() => (window as unknown as {copied?: string}).copied);

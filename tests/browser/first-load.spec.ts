@@ -8,6 +8,7 @@ import {test, expect, type Page} from '@playwright/test';
 import {pageTypes} from './pages';
 import {settled} from '../lib/settled';
 import {pauseDocument} from '../lib/paused-document';
+import {pointAt} from '../lib/point-at';
 
 const phone = {width: 390, height: 844};
 
@@ -120,8 +121,7 @@ test.describe('code blocks', () => {
     const wide = page.locator('article .theme-code-block').filter({has: page.locator('pre')}).filter({
       hasText: 'app.kubernetes.io/part-of=shop',
     });
-    await wide.first().hover();
-    await expect(wide.first().getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+    await pointAt(wide.first(), wide.first().getByRole('button', {name: 'Copy code to clipboard'}));
     const overflows = await wide.first().locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
     await expect(wide.first().getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(overflows ? 1 : 0);
     if (overflows) {
