@@ -9,8 +9,9 @@
  * landed 134 px low and one to a heading 7,000 px off. So the attribute is set only on a plain first visit, with no fragment and
  * no scroll position to restore (./script.ts), and is removed for good at the first route or
  * history change (./client.ts). From then on the page is laid out in full, as without this
- * plugin. Within a first visit, Chromium keeps what the reader looks at in place while blocks
- * above it take their real height (scroll anchoring), so scrolling and in-page links stay put.
+ * plugin; without that, a table-of-contents link to the last heading landed 7,000 px off. While
+ * the reader scrolls, Chromium keeps what is on screen in place as blocks above it take their real
+ * height (scroll anchoring).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
