@@ -4,9 +4,26 @@
  * review (update them on purpose: `npx playwright test --config tests/browser/playwright.config.ts
  * layout --update-snapshots`).
  */
-import {test, expect} from '@playwright/test';
+import {test, expect, type Locator, type Page} from '@playwright/test';
 import {pageEntries} from './pages';
 import {settled} from '../lib/settled';
+import {lazyBlocksAttribute} from '../../plugins/lazy-blocks/script';
+
+/** Resolves once the page has rendered two more frames: a scroll or a layout change has settled. */
+const afterTwoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** Where an element's top is in the viewport, once the page has settled. */
+async function topOf(element: Locator): Promise<number> {
+  await afterTwoFrames(element.page());
+  return element.evaluate((node) => Math.round(node.getBoundingClientRect().top));
+}
+
+/** Whether the page lays out its far blocks lazily (plugins/lazy-blocks). */
+const lazyLayoutOn = (page: Page) => page.evaluate((name) => document.documentElement.hasAttribute(name), lazyBlocksAttribute);
+
+/** Lays the whole page out, as a route change does. */
+const layOutInFull = (page: Page) => page.evaluate((name) => document.documentElement.removeAttribute(name), lazyBlocksAttribute);
 
 const widths = [320, 360, 390, 768, 996, 997, 1024, 1280];
 
@@ -70,7 +87,7 @@ for (const [name, path] of Object.entries(screenshotPages)) {
       if (name === 'search') await expect(page.getByRole('link', {name: /Logs/}).first()).toBeVisible();
       // A full-page shot shows blocks beyond the viewport, which a first visit has not painted yet
       // (plugins/lazy-blocks); the test above checks that laying them out moves nothing.
-      await page.evaluate(() => document.documentElement.removeAttribute('data-lazy-blocks'));
+      await layOutInFull(page);
       await expect(page).toHaveScreenshot(`${name}-${width}.png`, {fullPage: true, maxDiffPixelRatio: 0.02, animations: 'disabled'});
     });
   }
@@ -83,11 +100,7 @@ for (const target of ['field-put.proxy', 'gotchas']) {
     await page.goto(`/docs/host-collect-analyze/http#${target}`);
     await settled(page);
     const element = page.locator(`[id="${target}"]`);
-    const afterTwoFrames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const top = async () => {
-      await afterTwoFrames();
-      return element.evaluate((node) => Math.round(node.getBoundingClientRect().top));
-    };
+    const top = () => topOf(element);
     const landed = await top();
     expect(landed).toBeGreaterThanOrEqual(0);
     expect(landed).toBeLessThan(150);
@@ -98,11 +111,10 @@ for (const target of ['field-put.proxy', 'gotchas']) {
   });
 }
 
-/** Whether any field of the page's last field list is still waiting to be laid out. */
-const lastFieldSkipped = (page: import('@playwright/test').Page) =>
+/** Whether the page's last field is still waiting to be laid out (null on a page without fields). */
+const lastFieldSkipped = (page: Page) =>
   page.evaluate(() => {
-    const fields = Array.from(document.querySelectorAll('dl > div'));
-    const name = fields.at(-1)?.querySelector('dt');
+    const name = Array.from(document.querySelectorAll('dt[id^="field-"]')).at(-1);
     return name ? !name.checkVisibility({contentVisibilityAuto: true}) : null;
   });
 
@@ -111,7 +123,7 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({width, height: 800});
     await page.goto('/docs/host-collect-analyze/http');
     await settled(page);
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-lazy-blocks'))).toBe(true);
+    expect(await lazyLayoutOn(page)).toBe(true);
     expect(await lastFieldSkipped(page)).toBe(true);
     // Scroll through the page (which grows as stand-in heights give way to real ones) so that every
     // block is laid out once, then compare where each block and field starts with a full layout:
@@ -126,24 +138,20 @@ for (const width of [390, 1280]) {
       ]);
     for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 400) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await afterTwoFrames(page);
     }
     const lazy = await tops();
-    await page.evaluate(() => document.documentElement.removeAttribute('data-lazy-blocks'));
+    await layOutInFull(page);
     expect(await tops()).toEqual(lazy);
   });
 }
 
-test('a click on a link to a field near the end of a lazily laid-out page lands on it and stays', async ({page}) => {
+test('a table-of-contents link to a heading near the end of a lazily laid-out page lands on it and stays', async ({page}) => {
   await page.goto('/docs/host-collect-analyze/http');
   await settled(page);
   expect(await lastFieldSkipped(page)).toBe(true);
   await page.locator('.table-of-contents a[href="#gotchas"]').first().click();
-  const heading = page.locator('#gotchas');
-  const top = async () => {
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    return heading.evaluate((node) => Math.round(node.getBoundingClientRect().top));
-  };
+  const top = () => topOf(page.locator('#gotchas'));
   const landed = await top();
   expect(landed).toBeGreaterThanOrEqual(0);
   expect(landed).toBeLessThan(150);
@@ -154,7 +162,7 @@ test('a click on a link to a field near the end of a lazily laid-out page lands 
 test('a route change no click started lays the page out in full before it scrolls to the fragment', async ({page}) => {
   await page.goto('/docs/collect/logs');
   await settled(page);
-  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-lazy-blocks'))).toBe(true);
+  expect(await lazyLayoutOn(page)).toBe(true);
   // The search dialog's Enter key navigates with the router, without a click.
   await page.keyboard.press('Control+k');
   const input = page.getByRole('combobox');
@@ -163,8 +171,8 @@ test('a route change no click started lays the page out in full before it scroll
   const href = await page.getByRole('option').first().getAttribute('href');
   await input.press('Enter');
   await page.waitForURL((url) => url.href.endsWith(href!));
-  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-lazy-blocks'))).toBe(false);
+  expect(await lazyLayoutOn(page)).toBe(false);
   const target = page.locator('[id="field-put.proxy"]');
-  await expect.poll(() => target.evaluate((node) => Math.round(node.getBoundingClientRect().top))).toBeLessThan(150);
+  await expect.poll(() => topOf(target)).toBeLessThan(150);
   expect(await target.evaluate((node) => node.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
 });

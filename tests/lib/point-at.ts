@@ -10,5 +10,5 @@ export async function pointAt(target: Locator, reaction: Locator): Promise<void>
     await target.page().mouse.move(0, 0);
     await target.hover();
     await expect(reaction).toBeAttached({timeout: 1_000});
-  }).toPass();
+  }).toPass({timeout: 10_000});
 }
