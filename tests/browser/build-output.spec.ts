@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import config from '../../docusaurus.config';
+import {compileHint} from '../../plugins/page-scripts/index';
 import {schemaFileName} from '../../plugins/spec-checker/schema/generate';
 import {registries} from '../../reference/index';
 import {builtPages} from '../lib/built-pages';
@@ -36,6 +37,17 @@ test("every page holds its first paint only until its header is parsed: the elem
     if (expected.length !== 1 || target.length !== 1 || !target.prev().is('nav.navbar')) wrong.push(url);
   }
   expect(wrong).toEqual([]);
+});
+
+test('every script a page starts asks, on its first line, to be compiled while it streams in', () => {
+  const scripts = new Set<string>();
+  for (const [, $] of pages) for (const src of ($('script[data-scripts]').attr('data-scripts') ?? '').split(' ')) scripts.add(src);
+  expect(scripts.size).toBeGreaterThan(2);
+  const without = [...scripts].filter((src) => {
+    const file = path.join(buildDir, src.replace(config.baseUrl, ''));
+    return fs.readFileSync(file, 'utf8').split('\n', 1)[0] !== compileHint;
+  });
+  expect(without).toEqual([]);
 });
 
 test('sitemap.xml lists every real page and not the not-found page', () => {
