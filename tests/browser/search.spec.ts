@@ -245,6 +245,26 @@ test.describe('/search page', () => {
     await expect(page.locator('main mark').first()).toBeVisible();
   });
 
+  test('the first results arrive with their excerpts, in one rendering of the list', async ({page}) => {
+    // Records, the first time result sections appear, how many there are and how many have an
+    // excerpt: the list once showed bare headings first and filled in most excerpts a moment later.
+    await page.addInitScript(() => {
+      const w = window as unknown as {firstResults?: {hits: number; excerpts: number}};
+      new MutationObserver((_, observer) => {
+        const hits = document.querySelectorAll('main section li');
+        if (!hits.length) return;
+        observer.disconnect();
+        const excerpts = Array.from(hits).filter((hit) => (hit.querySelector('p')?.textContent ?? '').trim().length > 0).length;
+        w.firstResults = {hits: hits.length, excerpts};
+      }).observe(document, {subtree: true, childList: true});
+    });
+    await page.goto('/search?q=logs');
+    await expect(page.locator('main section').first()).toBeVisible();
+    const first = await page.evaluate(() => (window as unknown as {firstResults?: {hits: number; excerpts: number}}).firstResults);
+    expect(first?.hits).toBeGreaterThan(5);
+    expect(first?.excerpts).toBe(first?.hits);
+  });
+
   test('keeps the URL in step with the input', async ({page}) => {
     await page.goto('/search?q=logs');
     await expect(page.getByRole('searchbox')).toHaveValue('logs');

@@ -331,22 +331,33 @@ export class SearchEngine {
     await yieldToMain();
   }
 
-  /** Fetches the text of these sections (the chunks that hold them), for excerpts and quotes. */
+  /** Whether a section's text is loaded (loadText), so that its excerpt can be shown. */
+  hasText(id: number): boolean {
+    return this.sectionText.has(id);
+  }
+
+  /**
+   * Fetches the text of these sections (the chunks that hold them), for excerpts and quotes. Each
+   * fetch starts in a task of its own: starting a request has a cost on the main thread, and the
+   * dozen or so that a page of results needs, started at once, made one long task.
+   */
   async loadText(ids: number[]): Promise<void> {
-    const chunks = new Set(ids.map((id) => this.chunkOf(id)));
-    await Promise.all(
-      [...chunks].map((c) => {
-        let pending = this.chunkLoads.get(c);
-        if (!pending) {
-          pending = this.load(textChunkFile(c)).then((data) => {
-            for (const [id, blocks, code] of data as TextChunk) this.sectionText.set(id, {blocks, code});
-          });
-          this.chunkLoads.set(c, pending);
-          pending.catch(() => this.chunkLoads.delete(c));
-        }
-        return pending;
-      }),
-    );
+    const loads: Promise<void>[] = [];
+    let started = false;
+    for (const c of new Set(ids.map((id) => this.chunkOf(id)))) {
+      if (!this.chunkLoads.has(c) && started) await yieldToMain();
+      let pending = this.chunkLoads.get(c);
+      if (!pending) {
+        started = true;
+        pending = this.load(textChunkFile(c)).then((data) => {
+          for (const [id, blocks, code] of data as TextChunk) this.sectionText.set(id, {blocks, code});
+        });
+        this.chunkLoads.set(c, pending);
+        pending.catch(() => this.chunkLoads.delete(c));
+      }
+      loads.push(pending);
+    }
+    await Promise.all(loads);
   }
 
   /** The text chunk that holds a section: the last one starting at or before it. */

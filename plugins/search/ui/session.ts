@@ -71,7 +71,7 @@ export interface SearchSession {
   /** Sets query, mode and question at once, as a URL would. */
   restore: (query: string, mode: SearchMode) => void;
   engine: SearchEngine | null;
-  /** Every hit of the query that completed last, with that query; `shown` of them have their text loaded. */
+  /** Every hit of the query that completed last, with that query; those `textFor` picks have their text loaded. */
   hits: {query: string; hits: SearchHit[]} | null;
   /** The answer to the question that completed last. */
   answer: {question: string; quotes: Quote[]} | null;
@@ -101,11 +101,15 @@ export function spreadPages<T extends {page: {url: string}}>(hits: T[], perPage:
 }
 
 /**
- * One session: `active` starts loading the engine; `shown` is how many hits need their text
- * (for excerpts). Results of a query overtaken by a newer one are dropped.
+ * One session: `active` starts loading the engine; `textFor` picks, from a query's hits in order,
+ * those shown first, whose text (for excerpts) is loaded before the results are: the list then
+ * renders once, complete. Results of a query overtaken by a newer one are dropped.
  */
-export function useSearchSession({active, shown}: {active: boolean; shown: number}): SearchSession {
+export function useSearchSession({active, textFor}: {active: boolean; textFor: (hits: SearchHit[]) => SearchHit[]}): SearchSession {
   const {engine, status, load} = useSearchEngine(active);
+  // The latest picker, read when a query's hits arrive: a new picker is no reason to search again.
+  const pickText = useRef(textFor);
+  pickText.current = textFor;
   const [query, setQueryState] = useState('');
   const [mode, setModeState] = useState<SearchMode>('search');
   const [asked, setAsked] = useState('');
@@ -129,7 +133,7 @@ export function useSearchSession({active, shown}: {active: boolean; shown: numbe
           .search(trimmed, Infinity, false)
           .then((found) => spreadPages(found, SECTIONS_PER_PAGE))
           .then(async (all) => {
-            await engine.loadText(all.slice(0, shown).map((h) => h.id));
+            await engine.loadText(pickText.current(all).map((h) => h.id));
             if (live) setHits({query: trimmed, hits: all});
           })
           .then(done, fail);
@@ -143,7 +147,7 @@ export function useSearchSession({active, shown}: {active: boolean; shown: numbe
     return () => {
       live = false;
     };
-  }, [engine, mode, trimmed, asked, shown, attempt]);
+  }, [engine, mode, trimmed, asked, attempt]);
 
   const retry = useCallback(() => {
     setFailed(false);

@@ -13,9 +13,10 @@ import {useSearchPageLink, useSearchSession} from '../session';
 import styles from './styles.module.css';
 
 const MAX_RESULTS = 8;
+const firstResults = (hits: SearchHit[]) => hits.slice(0, MAX_RESULTS);
 
 export default function SearchDialog({onClose}: {onClose: () => void}): ReactNode {
-  const session = useSearchSession({active: true, shown: MAX_RESULTS});
+  const session = useSearchSession({active: true, textFor: firstResults});
   const {engine, mode, trimmed, failed} = session;
   const searchPageUrl = useSearchPageLink();
   const history = useHistory();

@@ -3,13 +3,14 @@
  * Algolia theme's page takes the route instead). Reads `q`, `mode=ask` and `section` from the URL
  * and keeps the URL in step with what the reader does; results grouped by page.
  */
-import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useWindowSize} from '@docusaurus/theme-common';
+import type {SearchHit} from '../../engine/engine';
 import {groupByPageOf} from './group';
 import {AskResult, Failure, Highlighted, ModeSwitch, countText, searchStyles, sectionOf} from '../results';
 import {useSearchData, useSearchSession, type SearchMode} from '../session';
@@ -50,6 +51,15 @@ function urlSearch({q, mode, section}: UrlState): string {
   return params.toString() ? `?${params.toString()}` : '';
 }
 
+/** The hits of the pages on show: `limit` pages, each with its first sections unless `opened`. */
+function pageGroups(hits: SearchHit[], limit: number, opened: ReadonlySet<string>) {
+  return groupByPageOf(hits)
+    .slice(0, limit)
+    .map((group) => ({...group, visible: opened.has(group.page.url) ? group.hits : group.hits.slice(0, SECTIONS_PER_PAGE)}));
+}
+
+const inSection = (hit: SearchHit, section: string) => !section || sectionOf(hit) === section || hit.page.category === section;
+
 export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
@@ -58,7 +68,12 @@ export default function SearchPage(): ReactNode {
   const [limit, setLimit] = useState(PAGE_SIZE);
   const [section, setSection] = useState('');
   const excerptLength = useWindowSize() === 'mobile' ? EXCERPT_LENGTH.mobile : EXCERPT_LENGTH.desktop;
-  const session = useSearchSession({active: hydrated, shown: limit});
+  // A query's first view: its first pages, in the section the URL names.
+  const firstView = useCallback(
+    (hits: SearchHit[]) => pageGroups(hits.filter((hit) => inSection(hit, section)), PAGE_SIZE, new Set()).flatMap((g) => g.visible),
+    [section],
+  );
+  const session = useSearchSession({active: hydrated, textFor: firstView});
   const {engine, mode, trimmed, failed} = session;
   const indexUrl = useSearchData()?.indexUrl;
 
@@ -91,28 +106,24 @@ export default function SearchPage(): ReactNode {
     [current, section],
   );
   const matching = useMemo(
-    () => (current ?? []).filter((hit) => !section || sectionOf(hit) === section || hit.page.category === section),
+    () => (current ?? []).filter((hit) => inSection(hit, section)),
     [current, section],
   );
   // Pages in the order of their best hit, `limit` pages at a time, each with its first
   // SECTIONS_PER_PAGE sections unless the reader opens the rest: one page cannot fill the list.
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => setOpened(new Set()), [trimmed, section]);
-  const groups = useMemo(
-    () =>
-      groupByPageOf(matching)
-        .slice(0, limit)
-        .map((group) => ({...group, visible: opened.has(group.page.url) ? group.hits : group.hits.slice(0, SECTIONS_PER_PAGE)})),
-    [matching, limit, opened],
-  );
+  const groups = useMemo(() => pageGroups(matching, limit, opened), [matching, limit, opened]);
   // One array per change of the groups: the effect below loads their text and re-renders, and a
   // new array on every render would start it again, for ever.
   const shown = useMemo(() => groups.flatMap((group) => group.visible), [groups]);
   const pageCount = useMemo(() => new Set(matching.map((h) => h.page.url)).size, [matching]);
-  // Hits revealed by a section filter or "Show more" get their text (for excerpts) after them.
+  // Hits revealed later (a section filter, "Show more", "more sections") get their text after
+  // them; the first view's came with the results.
   const [, setTextLoads] = useState(0);
   useEffect(() => {
-    if (engine && shown.length) void engine.loadText(shown.map((h) => h.id)).then(() => setTextLoads((n) => n + 1));
+    const missing = engine ? shown.filter((hit) => !engine.hasText(hit.id)) : [];
+    if (engine && missing.length) void engine.loadText(missing.map((h) => h.id)).then(() => setTextLoads((n) => n + 1));
   }, [engine, shown]);
 
   let content: ReactNode;
