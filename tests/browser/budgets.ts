@@ -9,11 +9,14 @@ import type {PageType} from './pages';
  */
 export const firstVisitBudgetKiB: Record<PageType, number> = {
   home: 170,
-  docsHome: 204,
-  referencePage: 207,
+  // Docs home, reference, tag and search pages +1 since every script starts with V8's compile hint
+  // (plugins/page-scripts): about 20 bytes gzip a script, 0.1 to 0.3 KiB a page, which took these
+  // four from just under their budgets to 0.1 to 0.3 KiB over.
+  docsHome: 205,
+  referencePage: 208,
   tagsIndex: 174,
-  tagPage: 179,
-  search: 171,
+  tagPage: 180,
+  search: 172,
   // 177 since plugins/lazy-blocks (its head script and stylesheet, about 0.3 KiB on every page).
   markdownPage: 177,
   // The checker's worker (code, schemas and reference data) loads with the page: issue 16 allows it 150 KiB.
