@@ -5,11 +5,10 @@
  * (./idlePrefetch.ts).
  *
  * Every script starts with V8's compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136 and
- * later): a chunk here is fetched only to run at once, and most of its functions run while the
- * page hydrates. Without the hint each function is compiled on the main thread when first called,
- * inside the task that starts the page (about a third of it on the longest pages); with it, the
- * browser compiles them on a background thread while the script streams in. Other browsers read a
- * comment.
+ * later): a chunk here is fetched only when it is about to run. Without the hint each function is
+ * compiled on the main thread when first called, inside the task that starts the page (a third to
+ * a half of that task in traces of the longest pages); with it, the browser compiles them on a
+ * background thread while the script streams in. Other browsers read a comment.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

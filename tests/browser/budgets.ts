@@ -10,8 +10,8 @@ import type {PageType} from './pages';
 export const firstVisitBudgetKiB: Record<PageType, number> = {
   home: 170,
   // Docs home, reference, tag and search pages +1 since every script starts with V8's compile hint
-  // (plugins/page-scripts): about 20 bytes gzip a script, 0.1 to 0.3 KiB a page, which took these
-  // four from just under their budgets to 0.1 to 0.3 KiB over.
+  // (plugins/page-scripts): about 20 bytes gzip a script took these four, just under their
+  // budgets before, 0.1 to 0.3 KiB over.
   docsHome: 205,
   referencePage: 208,
   tagsIndex: 174,

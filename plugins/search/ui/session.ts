@@ -80,8 +80,11 @@ export interface SearchSession {
   retry: () => void;
 }
 
-/** Sections of one page among the first results before other pages get their turn. */
-const SECTIONS_PER_PAGE = 3;
+/**
+ * Sections of one page among the first results before other pages get their turn; the search
+ * page shows as many of a page before "more sections of this page".
+ */
+export const SECTIONS_PER_PAGE = 3;
 
 /**
  * Reorders hits so that no page holds more than `perPage` of the results before every other page

@@ -45,7 +45,7 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
 
   // The hits of the last completed query, kept on screen while the next one runs.
   const allHits: SearchHit[] = mode === 'search' && trimmed ? (session.hits?.hits ?? []) : [];
-  const hits = allHits.slice(0, MAX_RESULTS);
+  const hits = firstResults(allHits);
   const searching = mode === 'search' && !!trimmed && session.hits?.query !== trimmed;
   const optionCount = mode === 'search' && trimmed && session.hits ? hits.length + 1 : 0;
   const seeAllIndex = hits.length;

@@ -13,7 +13,7 @@ import {useWindowSize} from '@docusaurus/theme-common';
 import type {SearchHit} from '../../engine/engine';
 import {groupByPageOf} from './group';
 import {AskResult, Failure, Highlighted, ModeSwitch, countText, searchStyles, sectionOf} from '../results';
-import {useSearchData, useSearchSession, type SearchMode} from '../session';
+import {SECTIONS_PER_PAGE, useSearchData, useSearchSession, type SearchMode} from '../session';
 import styles from './styles.module.css';
 
 /**
@@ -22,8 +22,6 @@ import styles from './styles.module.css';
  * and an excerpt worked out before the list shows.
  */
 const PAGE_SIZE = 5;
-/** Sections of one page shown before "more sections of this page". */
-const SECTIONS_PER_PAGE = 3;
 /**
  * Characters of excerpt per result: about three lines on a phone, so a screen holds several
  * results, and two lines at desktop width. The engine centres the window on the matches, so a
