@@ -8,7 +8,9 @@
  * - Page weight of a first visit of each page type: HTML, JS and CSS, raw and gzip, prefetches
  *   apart (tests/lib/page-weight.ts, the same measurement as the budget tests).
  * - Lighthouse 12 with Debian's Chromium, mobile and desktop presets, median of --runs: the four
- *   category scores, LCP, TBT and CLS.
+ *   category scores, LCP, TBT and CLS, and Lighthouse's benchmark index of the host: the mobile
+ *   preset multiplies the host's own task times by 4, so the same build scores higher on a faster
+ *   machine, and figures from two machines compare only alongside their index.
  * - The spec checker: how long each hostile input of tests/spec-checker-corpus.ts takes to get its
  *   message (its issue asks for 3 s), and a 300-line valid spec to be checked, median of --runs.
  * - The redaction tester: how long each bad input of tests/lib/redaction-tester-page.ts takes to
@@ -117,14 +119,22 @@ function timed(command, args) {
   });
 }
 
+const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
+
+/** What `npm run build` does: the framework's build, then its postbuild (the nginx files and the .gz files the server needs). */
+async function timedBuild() {
+  const built = await timed(docusaurus, ['build']);
+  const finished = await timed(process.execPath, [path.join(root, 'scripts/finish-build.mjs')]);
+  return {seconds: built.seconds + finished.seconds, peakMiB: Math.max(built.peakMiB, finished.peakMiB)};
+}
+
 async function benchBuild() {
-  const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
   const cold = [];
   const warm = [];
   for (let i = 0; i < runs; i++) {
     await timed(docusaurus, ['clear']);
-    cold.push(await timed(docusaurus, ['build']));
-    warm.push(await timed(docusaurus, ['build']));
+    cold.push(await timedBuild());
+    warm.push(await timedBuild());
   }
   const summary = (list) => ({
     seconds: Math.round(median(list.map((r) => r.seconds)) * 10) / 10,
@@ -139,7 +149,10 @@ function startServer(port) {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return new Promise((resolve) => server.stdout.once('data', () => resolve(server)));
+  return new Promise((resolve, reject) => {
+    server.stdout.once('data', () => resolve(server));
+    server.once('exit', (code) => reject(new Error(`deploy/nginx/run.sh exited with ${code} before serving`)));
+  });
 }
 
 async function benchWeights(origin) {
@@ -181,6 +194,7 @@ async function benchLighthouse(origin) {
             lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
             tbtMs: lhr.audits['total-blocking-time'].numericValue,
             cls: lhr.audits['cumulative-layout-shift'].numericValue,
+            benchmarkIndex: lhr.environment.benchmarkIndex,
           });
         }
         results[`${preset}:${type}`] = Object.fromEntries(
@@ -301,7 +315,7 @@ for (const [type, w] of Object.entries(report.weight)) {
 for (const [key, l] of Object.entries(report.lighthouse ?? {})) {
   rows.push([
     `Lighthouse ${key}`,
-    `perf ${l.performance} a11y ${l.accessibility} bp ${l.bestPractices} seo ${l.seo}; LCP ${Math.round(l.lcpMs)} ms, TBT ${Math.round(l.tbtMs)} ms, CLS ${l.cls}`,
+    `perf ${l.performance} a11y ${l.accessibility} bp ${l.bestPractices} seo ${l.seo}; LCP ${Math.round(l.lcpMs)} ms, TBT ${Math.round(l.tbtMs)} ms, CLS ${l.cls}; host index ${Math.round(l.benchmarkIndex)}`,
   ]);
 }
 for (const [name, ms] of Object.entries(report.specChecker)) rows.push([`Spec checker: ${name}`, `${ms} ms to its message`]);
