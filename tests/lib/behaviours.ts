@@ -4,6 +4,7 @@ import {allEntries, entryId} from '../../reference/index';
 import type {Behaviour, Field, ReferenceEntry} from '../../reference/model';
 import {builtInRules} from '../../reference/redaction/index';
 import {hostExecution} from '../../reference/shared';
+import {outcomeReading, readingBehaviours} from '../../reference/outcome-reading';
 
 /** Every behaviour statement of an entry, with where in the entry it sits. */
 export function behavioursOf(entry: ReferenceEntry): {where: string; behaviour: Behaviour}[] {
@@ -33,6 +34,7 @@ export function behavioursOf(entry: ReferenceEntry): {where: string; behaviour: 
     if (outcomes.hasOutcomes) {
       add('outcomes.order', outcomes.order);
       add('outcomes.noMatch', outcomes.noMatch);
+      readingBehaviours(outcomeReading(entry)).forEach((behaviour, i) => add(`outcomes reading[${i}]`, behaviour));
     } else {
       add('outcomes.results', outcomes.results);
     }

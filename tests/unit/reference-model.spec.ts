@@ -8,6 +8,7 @@ import {patternsOverlap} from '../../reference/paths';
 import {writerRegistryOf} from '../../reference/links';
 import type {ReaderEntry} from '../../reference/model';
 import {grammars} from '../../reference/when/index';
+import {outcomeReadings} from '../../reference/outcome-reading';
 import {bindingKey, parseBinding} from '../../plugins/reference-pages/binding';
 import {allBehaviours} from '../lib/behaviours';
 import {docFiles} from '../lib/examples';
@@ -132,6 +133,34 @@ test('every analyzer names known when grammars, and each of its examples parses 
       const results = ids.map((id) => grammars[id]!.parse(example, 'fail'));
       const failed = results.find((r): r is {ok: false; message: string} => !r.ok);
       if (!results.some((r) => r.ok)) problems.push(`${analyzer.kind}/${analyzer.key}: example "${example}": ${failed?.message}`);
+    }
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('every analyzer with outcomes says how its code reads them, and its rows agree with its when grammar', () => {
+  const problems: string[] = [];
+  for (const kind of ['analyzer', 'hostAnalyzer'] as const) {
+    const withOutcomes = registries[kind].filter((entry) => entry.outcomes.hasOutcomes);
+    const keys = new Set(withOutcomes.map((entry) => entry.key));
+    for (const key of Object.keys(outcomeReadings[kind])) if (!keys.has(key)) problems.push(`${kind}/${key}: a reading for an analyzer without outcomes or not in the registry`);
+    for (const entry of withOutcomes) {
+      const reading = outcomeReadings[kind][entry.key];
+      if (!reading || !entry.outcomes.hasOutcomes) {
+        problems.push(`${kind}/${entry.key}: no reading in reference/outcome-reading.ts`);
+        continue;
+      }
+      const ids = [entry.outcomes.when, ...(entry.outcomes.modes ?? []).map((mode) => mode.when)];
+      const readsWhen = ids.some((id) => !grammars[id]?.ignoresWhen);
+      if (readsWhen !== Boolean(reading.withoutWhen)) {
+        problems.push(`${kind}/${entry.key}: its grammars ${readsWhen ? 'read' : 'never read'} \`when\`, but the reading ${reading.withoutWhen ? 'says' : 'does not say'} what an outcome without it does`);
+      }
+      for (const severity of ['fail', 'warn', 'pass'] as const) {
+        const short = reading.withoutWhen?.short[severity];
+        if (!short || reading.unused?.includes(severity)) continue;
+        const emptyRejected = ids.every((id) => !grammars[id]!.parse('', severity).ok);
+        if (emptyRejected && /always holds/.test(short)) problems.push(`${kind}/${entry.key}: ${severity} without \`when\` "${short}", but the grammar rejects an empty condition`);
+      }
     }
   }
   expect(problems, problems.join('\n')).toEqual([]);
