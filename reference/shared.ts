@@ -43,8 +43,9 @@ export const sharedAnalyzerFields: Field[] = [
   {
     name: 'checkName',
     type: 'string',
-    defaultText: 'a title the analyzer makes up',
-    description: 'The title of the result, shown with its outcome and written to `analysis.json`.',
+    defaultText: 'a title of the analyzer\'s own, empty for some',
+    description:
+      'The title of the result, shown with its outcome and written to `analysis.json`. Some analyzers title their results themselves and show it nowhere; their pages say so.',
   },
   {
     name: 'exclude',

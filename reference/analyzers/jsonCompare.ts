@@ -19,8 +19,8 @@ const jsonCompare: AnalyzerEntry = {
       description: 'The file to read, relative to `collectorName`. One exact path: wildcards are not expanded.',
       notes: [
         {
-          text: 'When the file is not in the bundle, or is not valid JSON, the analyzer fails with an error: the check disappears from the results and only the log says why.',
-          source: ['pkg/analyze/json_compare.go#analyzeJsonCompare', 'pkg/analyze/download.go#AnalyzeLocal'],
+          text: 'When the file is not in the bundle, or is not valid JSON, the analyzer fails with an error: the check disappears from the results, and only a log line printed with `--debug` or `-v` says why.',
+          source: ['pkg/analyze/json_compare.go#analyzeJsonCompare', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
         },
       ],
     },

@@ -74,8 +74,8 @@ const dns: HostCollectorEntry = {
     },
     {
       title: 'IPv6 name servers are not reached',
-      text: 'The server address is built as `<server>:<port>` without brackets, so an IPv6 `nameserver` line gives an address that cannot be dialled: its entries all have an empty `answer`, and only the log says why.',
-      source: [resolve, query],
+      text: 'The server address is built as `<server>:<port>` without brackets, so an IPv6 `nameserver` line gives an address that cannot be dialled: its entries all have an empty `answer`,, and only a log line printed with `--debug` or `-v` says why.',
+      source: [resolve, query, 'pkg/logger/logger.go#SetupLogger'],
     },
     {
       title: 'Wildcard search domains show up in `resolvedFromSearch`',
