@@ -1217,6 +1217,41 @@ export const readersQueries: ReaderQuery[] = [
     kind: 'confusion',
     batch: 2,
   },
+  {
+    text: 'preflight CLI should have an option to save collector results in a tar file, similar to support bundle',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/344',
+    page: '/docs/preflight/cli-usage',
+    kind: 'question',
+    batch: 2,
+  },
+  {
+    text: 'If a preflight check does not behave as expected, it can be hard to find the cause because the results of collectors are stored in memory and are discarded when command terminates.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/344',
+    page: '/docs/preflight/cli-usage',
+    kind: 'complaint',
+    batch: 2,
+  },
+  {
+    text: 'How is fetching logs supposed to work? They don\'t usually get pulled in via cluster-resources.',
+    url: 'https://github.com/replicatedhq/sbctl/issues/31',
+    page: '/docs/support-bundle/reading-a-bundle', also: ['/docs/support-bundle/bundle-layout'],
+    kind: 'question',
+    batch: 2,
+  },
+  {
+    text: 'Is this just saying that generally people wouldn\'t need to bother specifying an interface? Are there specific use cases where it would be necessary?',
+    url: 'https://github.com/replicatedhq/troubleshoot.sh/pull/466',
+    page: '/docs/host-collect-analyze/udpPortStatus',
+    kind: 'confusion',
+    batch: 2,
+  },
+  {
+    text: 'Currently, the daemonset which allows \'copy-from-host\' will not launch on the master nodes, due to the presence of the taint "node-role.kubernetes.io/master:NoSchedule" on those nodes.',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/429',
+    page: '/docs/collect/copy-from-host',
+    kind: 'complaint',
+    batch: 2,
+  },
 ];
 
 export const unanswered: UnansweredReaderQuery[] = [
