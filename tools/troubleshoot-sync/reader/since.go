@@ -67,10 +67,7 @@ func readSince(r *repo, ref, commit string, current map[string]*apiTypes) (*sinc
 			scanned = append(scanned, t)
 		}
 	}
-	res := &sinceResult{TagsScanned: len(scanned), Packages: map[string]*sinceTable{}}
-	if len(scanned) > 0 {
-		res.FirstTag, res.LastTag = scanned[0], scanned[len(scanned)-1]
-	}
+	res := &sinceResult{Packages: map[string]*sinceTable{}}
 	first := map[string]map[string]string{}
 	last := map[string]map[string]string{}
 	for dir := range current {
@@ -79,10 +76,19 @@ func readSince(r *repo, ref, commit string, current map[string]*apiTypes) (*sinc
 	prevTree := map[string]string{}
 	prevFacts := map[string]map[string]bool{}
 	for _, tag := range scanned {
+		counted := false
 		for dir := range current {
 			tree, err := r.git("rev-parse", "--verify", "-q", tag+":"+dir)
 			if err != nil || tree == "" {
 				continue
+			}
+			if !counted { // tags that have none of the API packages are not counted
+				counted = true
+				res.TagsScanned++
+				if res.FirstTag == "" {
+					res.FirstTag = tag
+				}
+				res.LastTag = tag
 			}
 			facts := prevFacts[dir]
 			if tree != prevTree[dir] {
