@@ -124,7 +124,9 @@ export function diffSnapshots(from, to) {
     }
     diffFlags(p, x.flags, y.flags, changes.flags);
   }
-  diffFlags('kubectl', from.cli?.kubectlFlags?.flags ?? [], to.cli?.kubectlFlags?.flags ?? [], changes.kubectlFlags);
+  const [ka, kb] = [from.cli?.kubectlFlags, to.cli?.kubectlFlags];
+  if (ka?.version !== kb?.version) changes.kubectlFlags.push({command: 'kubectl', flag: '*', change: 'module changed', detail: `k8s.io/cli-runtime ${ka?.version} -> ${kb?.version}${ka?.flags && kb?.flags ? '' : '; flags not read: give --cli-runtime'}`});
+  if (ka?.flags && kb?.flags) diffFlags('kubectl', ka.flags, kb.flags, changes.kubectlFlags);
   const ea = new Map((from.cli?.exitCodes ?? []).map((e) => [e.code, e]));
   const eb = new Map((to.cli?.exitCodes ?? []).map((e) => [e.code, e]));
   for (const code of new Set([...ea.keys(), ...eb.keys()])) {
@@ -242,7 +244,7 @@ export function formatReport(changes, fromLabel, toLabel) {
   section('Spec fields and types', changes.fields, (c) => `${c.version} ${c.type}${c.field ? `.${c.field}` : ''}: ${c.change}${c.detail ? ` (${c.detail})` : ''}`);
   section('Commands', changes.commands, (c) => `\`${c.command}\`: ${c.change}${c.detail ? ` (${c.detail})` : ''}`);
   section('Flags and defaults', changes.flags, (c) => `\`${c.command} --${c.flag}\`: ${c.change} (${c.detail})`);
-  section('kubectl connection flags', changes.kubectlFlags, (c) => `\`--${c.flag}\`: ${c.change} (${c.detail})`);
+  section('kubectl connection flags', changes.kubectlFlags, (c) => (c.flag === '*' ? `${c.change}: ${c.detail}` : `\`--${c.flag}\`: ${c.change} (${c.detail})`));
   section('Exit codes', changes.exitCodes, (c) => `${c.code}: ${c.change}${c.site ? ` at ${c.site}` : ''}${c.detail ? ` (${c.detail})` : ''}`);
   const cited = changes.functions.filter((c) => c.cited?.length);
   const counts = ['added', 'removed', 'changed'].map((k) => `${changes.functions.filter((c) => c.change === k).length} ${k}`).join(', ');

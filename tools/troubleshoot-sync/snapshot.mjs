@@ -55,7 +55,9 @@ function readSchemas(repo, commit) {
     schemas[path.basename(file)] = withoutDescriptions(JSON.parse(git(repo, 'show', `${commit}:${file}`)));
     origins[path.basename(file)] = file;
   }
+  const crds = new Set(git(repo, 'ls-tree', '-r', '--name-only', commit, 'config/crds/').split('\n'));
   for (const [name, file] of Object.entries(crdSchemas)) {
+    if (!crds.has(file)) continue;
     const crd = YAML.parse(git(repo, 'show', `${commit}:${file}`));
     const version = crd.spec.versions.find((v) => v.name === 'v1beta2');
     schemas[name] = withoutDescriptions(version.schema.openAPIV3Schema);
@@ -68,7 +70,7 @@ function readSchemas(repo, commit) {
 function sortKeys(value) {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sortKeys(value[k])]));
+    return Object.fromEntries(Object.keys(value).filter((k) => value[k] !== undefined).sort().map((k) => [k, sortKeys(value[k])]));
   }
   return value;
 }
@@ -95,16 +97,16 @@ const apiVersion = (pkg) => pkg.split('/').pop();
  * The snapshot as files (relative path -> text). `previous` is the vendored snapshot, whose kubectl
  * flags are kept when no cli-runtime repository is given and go.mod requires the same version.
  */
-export function buildSnapshot(repo, read, previous) {
+export function buildSnapshot(repo, read, previous, {kubectlOptional = false} = {}) {
   const {schemas, origins} = readSchemas(repo, read.source.commit);
   let kubectl = read.kubectlFlags;
   const version = read.modules['k8s.io/cli-runtime'];
-  if (!kubectl) {
+  if (!kubectl && version) {
     const kept = previous?.cli?.kubectlFlags;
-    if (!kept || kept.version !== version) {
+    if (kubectlOptional && kept?.version !== version) kubectl = {module: 'k8s.io/cli-runtime', version, flags: null};
+    else if (!kept || kept.version !== version) {
       throw new Error(`go.mod requires k8s.io/cli-runtime ${version}; the snapshot has ${kept?.version ?? 'no kubectl flags'}. Give --cli-runtime <git repository of k8s.io/cli-runtime> to read them.`);
-    }
-    kubectl = kept;
+    } else kubectl = kept;
   }
   const types = Object.fromEntries(Object.entries(read.types).map(([pkg, t]) => [apiVersion(pkg), t]));
   const since = {
@@ -135,7 +137,7 @@ export function buildSnapshot(repo, read, previous) {
   const files = {
     'source.json': formatJson(source, 2),
     'types.json': formatJson(types, 5),
-    'cli.json': formatJson({...read.cli, kubectlFlags: kubectl}, 4),
+    'cli.json': formatJson({...read.cli, kubectlFlags: kubectl ?? null}, 4),
     'since.json': formatJson(since, 3),
     'functions.json': formatJson(functionIndex, 2),
     'messages.json': formatJson(read.messages, 2),

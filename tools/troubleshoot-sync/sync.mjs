@@ -37,10 +37,13 @@ const vendored = parseSnapshot(vendoredFiles);
 const project = snapshotDir === defaultSnapshotDir || options.report ? await loadProject().catch(() => undefined) : undefined;
 
 if (options.report) {
-  const from = readSource(repo, options.report, {noSince: true});
-  const to = readSource(repo, ref, {noSince: true});
-  const toSnapshot = (read) => parseSnapshot(buildSnapshot(repo, {...read, since: {packages: {}}}, vendored));
-  const changes = touches(diffSnapshots(toSnapshot(from), toSnapshot(to)), project, toSnapshot(from), toSnapshot(to));
+  const readAt = (at) => {
+    const read = readSource(repo, at, {noSince: true, cliRuntime: options['cli-runtime']});
+    return {read, snapshot: parseSnapshot(buildSnapshot(repo, {...read, since: {packages: {}}}, vendored, {kubectlOptional: true}))};
+  };
+  const {read: from, snapshot: before} = readAt(options.report);
+  const {read: to, snapshot: after} = readAt(ref);
+  const changes = touches(diffSnapshots(before, after), project, before, after);
   process.stdout.write(formatReport(changes, `${from.source.ref} (${from.source.commit.slice(0, 12)})`, `${to.source.ref} (${to.source.commit.slice(0, 12)})`));
   process.exit(0);
 }
