@@ -3,7 +3,7 @@ import {test, expect} from '@playwright/test';
 import type {Heading, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {allEntries, entryId, registries} from '../../reference/index';
-import {sourceRefPattern} from '../../reference/source';
+import {sourceRefPattern, troubleshootSource} from '../../reference/source';
 import {patternsOverlap} from '../../reference/paths';
 import {writerRegistryOf} from '../../reference/links';
 import type {ReaderEntry} from '../../reference/model';
@@ -75,6 +75,10 @@ test('every behaviour statement in the reference names the code that shows it', 
   }
   console.log(`${behaviours.length} behaviour statements (entries, CLI, exit codes, redaction rules), each with a source location`);
   expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('the reference links to the release and commit the vendored facts were read from', () => {
+  expect({release: troubleshootSource.release, commit: troubleshootSource.commit}).toEqual({release: snapshotSource.ref, commit: snapshotSource.commit});
 });
 
 test('every cited source file and function exists in the Troubleshoot source', () => {
