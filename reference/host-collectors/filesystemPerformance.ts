@@ -168,7 +168,7 @@ const filesystemPerformance: HostCollectorEntry = {
   },
   sideEffects: [
     {
-      text: 'fio writes a file of `fileSize` bytes (10 MiB by default) in `directory`, one `operationSize` write at a time with `fdatasync` after each, for up to `runTime` seconds (120 by default). The collector does not delete that file or the directory it created.',
+      text: 'fio writes a file of `fileSize` bytes (10 MiB by default) in `directory`, one `operationSize` write at a time with `fdatasync` after each, until the file is written, `runTime` seconds (120 by default) have passed or `timeout` (one minute by default) kills it. The collector does not delete that file (fio names it after the job, `fsperf.0.0`) or the directory it created.',
       source: [options, run],
     },
     {
