@@ -115,7 +115,17 @@ const remoteExcludeHonouredBy: Record<string, SourceRef> = {
   kernelModules: 'pkg/collect/remote_collector.go#RemoteCollector.IsExcluded',
 };
 
-export const remoteExcludeReach = remoteExcludeHonouredBy;
+/**
+ * The remote collectors whose conversion to a host collector reads another key's entry and panics
+ * (the panic is recovered), so no pod is ever created and `exclude` changes nothing.
+ */
+const remoteNeverRun: Record<string, SourceRef> = {
+  httpLoadBalancer: 'pkg/collect/remote_collector.go#RemoteCollector.toHostCollector',
+  subnetAvailable: 'pkg/collect/remote_collector.go#RemoteCollector.toHostCollector',
+};
+
+/** Both remote lists, for the tests that hold them to the registry and the code. */
+export const remoteExcludeReach = {honouredBy: remoteExcludeHonouredBy, neverRun: remoteNeverRun} as const;
 
 const remoteExcludeSource: SourceRef[] = [
   'pkg/collect/remote_collector.go#RemoteCollector.IsExcluded',
@@ -133,16 +143,28 @@ function remoteExcludeField(key?: string): Field {
   if (key !== undefined && remoteExcludeHonouredBy[key]) {
     return {...base, description: 'Skip this collector when true: no ConfigMap and no pod is created. Accepts a boolean or a string that parses as one; any other string skips it too.'};
   }
+  if (key !== undefined && remoteNeverRun[key]) {
+    return {
+      ...base,
+      description: `Accepted, but it changes nothing here. ${accepts}`,
+      notes: [
+        {
+          text: 'This remote collector never creates a pod, excluded or not: converting it to a host collector fails before anything runs (see Gotchas).',
+          source: [remoteNeverRun[key], 'pkg/collect/remote_collector.go#RemoteCollector.RunCollectorSync'],
+        },
+      ],
+    };
+  }
   const honoured = codeList(Object.keys(remoteExcludeHonouredBy));
   return {
     ...base,
     description:
       key === undefined
-        ? `Skip the work when true. Only ${honoured} skips its pods too; every other remote collector still runs a pod on every selected node. ${accepts}`
+        ? `Skip the work when true. Only ${honoured} skips its pods too; the others that run at all still run a pod on every selected node. ${accepts}`
         : `Skip the work when true, but not the pods: they still run on every selected node. ${accepts}`,
     notes: [
       {
-        text: `Only ${honoured} reads \`exclude\` before the run. Every other remote collector still lists the nodes and creates a ConfigMap and a privileged pod on each one; only the \`collect\` program in the pod skips the work. What the pod prints still comes back under the node's name, so \`preflight\` still ends with exit code 1 when it archives the bundle (see Gotchas). To leave such a collector out, remove it from the spec.`,
+        text: `Only ${honoured} reads \`exclude\` before the run. Every other remote collector that runs at all still lists the nodes and creates a ConfigMap and a privileged pod on each one; only the \`collect\` program in the pod skips the work. What the pod prints still comes back under the node's name, so \`preflight\` still ends with exit code 1 when it archives the bundle (see Gotchas). To leave such a collector out, remove it from the spec.`,
         source: remoteExcludeSource,
       },
     ],

@@ -48,8 +48,24 @@ test('the remote collectors said to honour exclude are exactly those RemoteColle
   const text = fs.readFileSync(path.join(troubleshootSourceDir!, 'pkg/collect/remote_collector.go'), 'utf8');
   const body = /func \(c \*RemoteCollector\) IsExcluded\(\) bool \{([\s\S]*?)\n\}/.exec(text)?.[1] ?? '';
   const read = [...new Set([...body.matchAll(/c\.Collect\.(\w+)/g)].map((match) => match[1]!.toLowerCase()))].sort();
-  const honoured = Object.keys(remoteExcludeReach).map((key) => key.toLowerCase()).sort();
-  for (const key of Object.keys(remoteExcludeReach)) expect(keysOf('remoteCollector')).toContain(key);
+  const honoured = Object.keys(remoteExcludeReach.honouredBy).map((key) => key.toLowerCase()).sort();
+  for (const key of Object.keys(remoteExcludeReach.honouredBy)) expect(keysOf('remoteCollector')).toContain(key);
   expect(read.length).toBeGreaterThan(0);
   expect(honoured).toEqual(read);
+});
+
+test('the remote collectors said never to run are those whose conversion reads another key', () => {
+  test.skip(!troubleshootSourceDir, 'TROUBLESHOOT_SOURCE_DIR is not set: no checkout of the Troubleshoot source to check against');
+  const text = fs.readFileSync(path.join(troubleshootSourceDir!, 'pkg/collect/remote_collector.go'), 'utf8');
+  const body = /func \(c \*RemoteCollector\) toHostCollector\(\)[\s\S]*?\n\}/.exec(text)?.[0] ?? '';
+  const cases = body.split(/\n\tcase c\.Collect\.(\w+) != nil:/).slice(1);
+  const crossReading: string[] = [];
+  for (let i = 0; i < cases.length; i += 2) {
+    const type = cases[i]!;
+    const others = [...cases[i + 1]!.matchAll(/c\.Collect\.(\w+)\./g)].map((match) => match[1]).filter((read) => read !== type);
+    if (others.length) crossReading.push(type.toLowerCase());
+  }
+  expect(cases.length).toBeGreaterThan(20);
+  for (const key of Object.keys(remoteExcludeReach.neverRun)) expect(keysOf('remoteCollector')).toContain(key);
+  expect(crossReading.sort()).toEqual(Object.keys(remoteExcludeReach.neverRun).map((key) => key.toLowerCase()).sort());
 });
