@@ -272,14 +272,14 @@ const hostAnalyzerReading: Record<string, OutcomeReading> = {
 export const outcomeReadings = {analyzer: analyzerReading, hostAnalyzer: hostAnalyzerReading} as const;
 
 /** How one analyzer reads its outcomes. */
-export function outcomeReading(entry: ReaderEntry): OutcomeReading {
+function outcomeReading(entry: ReaderEntry): OutcomeReading {
   const reading = outcomeReadings[entry.kind][entry.key];
   if (!reading) throw new Error(`${entry.kind}/${entry.key}: no entry in reference/outcome-reading.ts`);
   return reading;
 }
 
-/** The behaviour statements of a reading, for the source-location checks. */
-export function readingBehaviours(reading: OutcomeReading): Behaviour[] {
+/** The behaviour statements of a reading: the notes of the `outcomes` row. */
+function readingBehaviours(reading: OutcomeReading): Behaviour[] {
   const {withoutWhen, uriDropped} = reading;
   return [reading.item, ...(withoutWhen ? [{text: withoutWhen.text, source: withoutWhen.source}] : []), ...(uriDropped ? [uriDropped] : [])];
 }
