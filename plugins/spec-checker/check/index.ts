@@ -537,7 +537,7 @@ function printedBy(action: string | undefined): string {
  */
 function checkTemplate(ctx: Context, text: string): void {
   const {render, values} = ctx.options;
-  const warn = (message: string) => ctx.findings.push({severity: 'Warning', line: 1, column: 1, message});
+  const warn = (message: string) => ctx.findings.push({severity: 'Warning', line: 1, column: 1, message, rule: 'template-needs-values', source: rules['template-needs-values'].source});
   if (!render) {
     warn('This spec is a template: give its values to check the rendered spec');
     return;

@@ -20,11 +20,15 @@ type Domain = 'semver' | 'integer' | 'quantity' | 'duration' | 'none';
 
 interface FirstMatch {
   domain: Domain;
+  /** The code that decides it, where the reference's account of the analyzer does not say so itself. */
+  source?: string[];
   /** When set, the outcomes are read only in this case (a status analyzer without `name` ignores them). */
   readsOutcomes?: (entry: Entry) => boolean;
 }
 
 const withName = (entry: Entry) => (textOf(nodeAt(entry.map, 'name')) ?? '') !== '';
+const regexGroupsAlone = (entry: Entry) => Boolean(textOf(nodeAt(entry.map, 'regexGroups'))) && !textOf(nodeAt(entry.map, 'regex'));
+const regexGroupsCode = ['pkg/analyze/text_analyze.go#analyzeRegexGroups', 'pkg/analyze/text_analyze.go#compareRegex'];
 
 /**
  * The analyzers that try their outcomes from top to bottom, take the first that holds, and treat
@@ -51,9 +55,9 @@ export const firstMatchAnalyzers: Record<string, FirstMatch> = {
   'analyzer/registryImages': {domain: 'integer'},
   'analyzer/nodeMetrics': {domain: 'none'},
   'analyzer/sysctl': {domain: 'none'},
-  // With `regexGroups` alone: `regex` tries every outcome and keeps the last that holds.
-  'analyzer/textAnalyze': {domain: 'integer', readsOutcomes: (entry) => Boolean(textOf(nodeAt(entry.map, 'regexGroups'))) && !textOf(nodeAt(entry.map, 'regex'))},
-  'hostAnalyzer/textAnalyze': {domain: 'integer', readsOutcomes: (entry) => Boolean(textOf(nodeAt(entry.map, 'regexGroups'))) && !textOf(nodeAt(entry.map, 'regex'))},
+  // With `regexGroups` alone (`regex` tries every outcome and keeps the last that holds); an empty condition holds.
+  'analyzer/textAnalyze': {domain: 'integer', readsOutcomes: regexGroupsAlone, source: regexGroupsCode},
+  'hostAnalyzer/textAnalyze': {domain: 'integer', readsOutcomes: regexGroupsAlone, source: regexGroupsCode},
   'hostAnalyzer/blockDevices': {domain: 'none'},
   'hostAnalyzer/certificate': {domain: 'none'},
   'hostAnalyzer/cpu': {domain: 'integer'},
@@ -257,7 +261,7 @@ export function outcomeRules(entries: Entry[], order: Record<string, string[]>):
   return entries.flatMap((entry) => {
     const id = `${entry.entryKind}/${entry.key}`;
     const model = firstMatchAnalyzers[id];
-    const ordered = model && (!model.readsOutcomes || model.readsOutcomes(entry)) ? orderProblems(entry, model, order[id] ?? []) : [];
+    const ordered = model && (!model.readsOutcomes || model.readsOutcomes(entry)) ? orderProblems(entry, model, model.source ?? order[id] ?? []) : [];
     return [...ordered, ...regexGroupProblems(entry), ...statusProblems(entry)];
   });
 }

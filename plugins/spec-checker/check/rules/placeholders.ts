@@ -32,5 +32,6 @@ export function placeholderIn(text: string): Placeholder | undefined {
 
 /** "`repl{{ X }}` is a KOTS template placeholder: KOTS fills it in before ...; as written, <consequence>". */
 export function placeholderMessage(placeholder: Placeholder, consequence: string): string {
-  return `\`${placeholder.text}\` is a ${placeholder.tool} template placeholder, which ${placeholder.tool} fills in before Troubleshoot reads the spec: check the rendered spec. As written, ${consequence}`;
+  const article = placeholder.tool === 'envsubst' ? 'an' : 'a';
+  return `\`${placeholder.text}\` is ${article} ${placeholder.tool} template placeholder, which ${placeholder.tool} fills in before Troubleshoot reads the spec: check the rendered spec. As written, ${consequence}`;
 }

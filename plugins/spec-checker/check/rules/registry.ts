@@ -119,6 +119,11 @@ export const rules = {
     summary: 'a status analyzer with `name` and no `namespace`: it reads `cluster-resources/<kind>/.json`, which no collector writes, so it gives no result',
     source: ['pkg/analyze/deployment_status.go#analyzeOneDeploymentStatus', 'pkg/analyze/statefulset_status.go#analyzeOneStatefulsetStatus', 'pkg/analyze/job_status.go#analyzeOneJobStatus', 'pkg/analyze/replicaset_status.go#analyzeOneReplicaSetStatus'],
   },
+  'template-needs-values': {
+    severity: 'Warning',
+    summary: 'a templated spec given without values: only its template syntax can be checked, and `preflight` refuses a templated v1beta3 file without --values or --set',
+    source: ['pkg/preflight/read_specs.go#preprocessV1Beta3Specs'],
+  },
   'template-placeholder': {
     severity: 'Error',
     summary: 'a template placeholder (KOTS, kURL, Helm or envsubst) where the CLI parses the value: render the spec first',
