@@ -13,7 +13,7 @@ import path from 'node:path';
 import {emptyItemMark, stringOrValueFromMark} from '../check/marks';
 import type {JsonSchema} from './generate';
 
-/** One member of a Go struct, as the vendored snapshot of the Troubleshoot types lists it. */
+/** One member of a Go struct, as the vendored snapshot of the Troubleshoot types lists it (vendor/troubleshoot/README.md). */
 interface GoField {
   json: string;
   go: string;
@@ -26,13 +26,12 @@ interface GoField {
 export interface GoTypes {
   package: string;
   kinds: Record<string, string>;
-  lists: Record<string, string>;
   types: Record<string, {file: string; fields?: GoField[]}>;
 }
 
-/** The Go types of pkg/apis/troubleshoot/v1beta3 at the release the reference describes. */
+/** The Go types of pkg/apis/troubleshoot/v1beta3, from the vendored snapshot of the Troubleshoot source. */
 export function v1beta3Types(): GoTypes {
-  return JSON.parse(fs.readFileSync(path.join(__dirname, '../check/v1beta3-types.json'), 'utf8')) as GoTypes;
+  return (JSON.parse(fs.readFileSync(path.join(__dirname, '../../../vendor/troubleshoot/types.json'), 'utf8')) as Record<'v1beta2' | 'v1beta3', GoTypes>).v1beta3;
 }
 
 
@@ -84,10 +83,13 @@ export function v1beta3Schemas(types: GoTypes, v1beta2: Record<string, JsonSchem
       const v2spec = childOf(document, 'spec');
       const specType = types.types[goType]!.fields!.find((field) => field.json === 'spec')!.type;
       const spec = typeSchema(types, specType, v2spec);
-      for (const [list, itemType] of Object.entries(types.lists)) {
-        const items = (childOf(spec, list)?.items ?? {}) as JsonSchema;
-        const v2items = childOf(v2spec, list)?.items as JsonSchema | undefined;
-        Object.assign(items, {minProperties: v2items?.minProperties ?? 1, maxProperties: 1}, types.types[itemType]?.fields?.length ? {} : {[emptyItemMark]: true});
+      // Every list of the spec, those of empty item types included (the snapshot lists only the others).
+      for (const field of types.types[specType]!.fields ?? []) {
+        const itemType = /^\[\]\*?(\w+)$/.exec(field.type)?.[1];
+        if (!itemType || !types.types[itemType]) continue;
+        const items = (childOf(spec, field.json)?.items ?? {}) as JsonSchema;
+        const v2items = childOf(v2spec, field.json)?.items as JsonSchema | undefined;
+        Object.assign(items, {minProperties: v2items?.minProperties ?? 1, maxProperties: 1}, types.types[itemType]!.fields?.length ? {} : {[emptyItemMark]: true});
       }
       return [kind, {...document, properties: {...(document.properties as object), spec: {...spec, 'x-doc-url': v2spec?.['x-doc-url']}}}];
     }),

@@ -4,7 +4,7 @@
  */
 import {isScalar, type Node} from 'yaml';
 import {goDurationProblem} from '../../../../reference/when/fs-perf';
-import {isGoBool} from '../../../../reference/when/go';
+import {parseBool} from '../../../../reference/go/strconv';
 import {isQuantity} from '../../../../reference/when/node-resources';
 import type {Problem} from '../schema-walk';
 import {newer} from '../versions';
@@ -34,7 +34,7 @@ function booleanFields(entry: Entry): Problem[] {
   const problems: Problem[] = [];
   const exclude = nodeAt(entry.map, 'exclude');
   const excludeText = boolOrStringText(exclude);
-  if (excludeText && !isGoBool(excludeText)) {
+  if (excludeText && parseBool(excludeText) === undefined) {
     const consequence = excludeConsequence[entry.entryKind] ?? 'it is not read as true or false';
     const placeholder = placeholderIn(excludeText);
     problems.push(
@@ -49,7 +49,7 @@ function booleanFields(entry: Entry): Problem[] {
   }
   const strict = nodeAt(entry.map, 'strict');
   const strictText = boolOrStringText(strict);
-  if (strictText && !isGoBool(strictText) && (entry.entryKind === 'analyzer' || entry.entryKind === 'hostAnalyzer')) {
+  if (strictText && parseBool(strictText) === undefined && (entry.entryKind === 'analyzer' || entry.entryKind === 'hostAnalyzer')) {
     const placeholder = placeholderIn(strictText);
     const consequence = '`strict` does not parse as a boolean and is read as false';
     problems.push(

@@ -9,7 +9,7 @@
  * reference's own account of each analyzer (`outcomes.order`), whose sources the findings cite.
  */
 import {isMap, isSeq, type Node, type YAMLMap} from 'yaml';
-import {parse as parseSemver, type Version} from '../../../../reference/when/blang-semver';
+import {parse as parseSemver, type Version} from '../../../../reference/go/blang-semver';
 import {goDurationProblem} from '../../../../reference/when/fs-perf';
 import {isQuantity} from '../../../../reference/when/node-resources';
 import type {Problem} from '../schema-walk';
