@@ -294,6 +294,12 @@ test('maxAge beside maxLines is not reported for releases before v0.10.20, which
   expect(of(check(spec, 'v0.10.20'), 'log-max-age-drops-limits')).toHaveLength(1);
 });
 
+test('read paths are said as a reader would write them, without the reference\'s placeholder notation', () => {
+  const findings = check(`${head('SupportBundle')}  analyzers:\n    - cephStatus:\n        outcomes:\n          - pass: {}\n`);
+  expect(of(findings, 'read-not-written').map((f) => f.message)).toEqual([expect.stringMatching(/reads `ceph\/status\.json`, which no collector/)]);
+  expect(findings.map((f) => f.message).join('\n')).not.toMatch(/<[^>]*unless|\[</);
+});
+
 test('null lists and values behave as left out', () => {
   const spec = `${head('SupportBundle')}  collectors:\n    - clusterResources:\n        namespaces:\n    - logs:\n        name:\n        selector:\n`;
   expect(check(spec)).toEqual([]);
