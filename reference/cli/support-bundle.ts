@@ -317,15 +317,15 @@ const root: CliCommand = {
       type: 'bool',
       default: 'false',
       description:
-        'Print the merged spec as YAML and exit without collecting: the SupportBundle `merged-support-bundle-spec`, followed by the merged Redactor when there is one.',
+        'Print the merged spec as YAML and exit without collecting: the merged Redactor when there is one, then the SupportBundle `merged-support-bundle-spec`.',
       notes: [
         {
           text: 'The output shows the spec as it would run: `clusterInfo` and `clusterResources` already added, duplicates removed, collectors found by `--auto` included, `uri` already followed. It still needs a usable kubeconfig, and reaches the cluster when specs come from it or `--auto` is set; with `--auto`, a few lines about auto-discovery are printed before the YAML.',
           source: ['cmd/troubleshoot/cli/run.go#runTroubleshoot', 'cmd/troubleshoot/cli/run.go#loadSpecs', 'cmd/troubleshoot/cli/auto_discovery.go#PrintAutoDiscoveryInfo'],
         },
         {
-          text: 'The printed Redactor has `apiVersion: troubleshoot.replicated.com/v1beta2`, which the loader does not accept: feed the output back in and the redaction rules are silently dropped. Change it to `troubleshoot.sh/v1beta2` first.',
-          source: ['cmd/troubleshoot/cli/run.go#loadSpecs', 'pkg/loader/loader.go#specLoader.loadFromStrings'],
+          text: 'The Redactor comes first because the kinds are always printed in the same order, Redactors before SupportBundles. It has `apiVersion: troubleshoot.replicated.com/v1beta2`, which the loader does not accept: feed the output back in and the redaction rules are silently dropped. Change it to `troubleshoot.sh/v1beta2` first.',
+          source: ['cmd/troubleshoot/cli/run.go#runTroubleshoot', 'pkg/loader/loader.go#TroubleshootKinds.ToYaml', 'cmd/troubleshoot/cli/run.go#loadSpecs', 'pkg/loader/loader.go#specLoader.loadFromStrings'],
         },
       ],
     },
