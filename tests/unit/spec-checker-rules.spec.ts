@@ -254,6 +254,14 @@ const cases: RuleCase[] = [
     fixed: `${head('Preflight')}  analyzers:\n    - nodeResources:\n        outcomes:\n          - fail:\n              when: "count() < 3"\n`,
   },
   {
+    rule: 'redactor-regex-empty',
+    name: 'a regex removal without redactor',
+    spec: `${head('Redactor')}  redactors:\n    - name: tokens\n      removals:\n        regex:\n          - selector: token\n`,
+    line: 10,
+    message: /regex\[0\] is missing `redactor`/,
+    fixed: `${head('Redactor')}  redactors:\n    - name: tokens\n      removals:\n        regex:\n          - redactor: 'token=(?P<mask>\\S+)'\n`,
+  },
+  {
     rule: 'template-needs-values',
     name: 'a templated v1beta3 Preflight without values',
     spec: 'apiVersion: troubleshoot.sh/v1beta3\nkind: Preflight\nspec:\n  analyzers:\n    - clusterVersion:\n        outcomes:\n          - fail:\n              when: "< {{ .Values.minVersion }}"\n',
@@ -336,7 +344,8 @@ test('every analyzer listed as taking the first outcome that holds is described 
       continue;
     }
     if (!/the first (?:outcome )?(?:that|whose [^.]*?) holds|first that holds/.test(outcomes.order.text)) problems.push(`${id}: the reference does not say the first outcome that holds is taken`);
-    if (!/an outcome without `when` (?:always holds|holds for every)/i.test(outcomes.order.text)) problems.push(`${id}: the reference does not say an outcome without \`when\` always holds`);
+    const holds = model.catchAll ? new RegExp(`${model.catchAll.map((severity) => `\`${severity}\``).join(' or ')} without \`when\` always holds`) : /an outcome without `when` (?:always holds|holds for every)/i;
+    if (!holds.test(outcomes.order.text)) problems.push(`${id}: the reference does not say an outcome without \`when\` always holds`);
     if (!outcomes.order.source.length) problems.push(`${id}: no source`);
   }
   expect(problems).toEqual([]);

@@ -1,7 +1,7 @@
 /**
  * Warnings that look across a document: an analyzer whose input no collector of the spec writes
- * (the collectors that run by default count), and the mysql analyzer's `warn` outcome without a
- * `pass` beside it.
+ * (the collectors that run by default count), the mysql analyzer's `warn` outcome without a
+ * `pass` beside it, and a Redactor's `regex` entry without `redactor`.
  */
 import {isMap, isScalar, isSeq, type Document, type Node, type Pair} from 'yaml';
 import {fillPattern, patternsOverlap} from '../../../reference/paths';
@@ -182,7 +182,23 @@ export function crossChecks(doc: Document, kind: string, data: CheckerData, sibl
       if (analyzer.key === 'mysql' && readerKind === 'analyzer') problems.push(...mysqlWarnTrap(analyzer));
     }
   }
+  if (kind === 'Redactor') problems.push(...regexWithoutRedactor(doc));
   return problems;
+}
+
+/** A `regex` removal without `redactor` is accepted, but the empty expression it compiles to changes nothing. */
+function regexWithoutRedactor(doc: Document): Problem[] {
+  const redactors = doc.getIn(['spec', 'redactors'], true);
+  if (!isSeq(redactors)) return [];
+  return redactors.items.flatMap((redact) => {
+    const regexes = isMap(redact) ? redact.getIn(['removals', 'regex'], true) : undefined;
+    if (!isSeq(regexes)) return [];
+    return regexes.items.flatMap((entry, j) =>
+      isMap(entry) && !entry.get('redactor')
+        ? [ruleProblem('redactor-regex-empty', entry.range?.[0] ?? 0, `regex[${j}] is missing \`redactor\`: nothing refuses it, but the entry then changes nothing; add the expression to replace`)]
+        : [],
+    );
+  });
 }
 
 /** The mysql analyzer dereferences `pass` while testing a `warn` outcome (pkg/analyze/mysql.go). */

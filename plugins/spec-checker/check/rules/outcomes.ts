@@ -22,6 +22,8 @@ interface FirstMatch {
   domain: Domain;
   /** The code that decides it, where the reference's account of the analyzer does not say so itself. */
   source?: string[];
+  /** The severities whose outcome without `when` always holds, when not all of them. */
+  catchAll?: Outcome['severity'][];
   /** When set, the outcomes are read only in this case (a status analyzer without `name` ignores them). */
   readsOutcomes?: (entry: Entry) => boolean;
 }
@@ -46,7 +48,8 @@ export const firstMatchAnalyzers: Record<string, FirstMatch> = {
   'analyzer/jobStatus': {domain: 'integer', readsOutcomes: withName},
   'analyzer/replicasetStatus': {domain: 'integer', readsOutcomes: withName},
   'analyzer/http': {domain: 'integer'},
-  'analyzer/mysql': {domain: 'none'},
+  // A `warn` without `when` reads the `when` of the `pass` beside it (and crashes without one).
+  'analyzer/mysql': {domain: 'none', catchAll: ['fail', 'pass']},
   'analyzer/postgres': {domain: 'none'},
   'analyzer/redis': {domain: 'none'},
   'analyzer/mssql': {domain: 'none'},
@@ -184,7 +187,7 @@ const label = (o: Outcome) => (o.when ? `\`${o.severity}\` on ${JSON.stringify(o
 function orderProblems(entry: Entry, model: FirstMatch, order: string[]): Problem[] {
   const outcomes = outcomesOf(entry.map);
   const problems: Problem[] = [];
-  const catchAll = outcomes.findIndex((o) => o.when === '');
+  const catchAll = outcomes.findIndex((o) => o.when === '' && (!model.catchAll || model.catchAll.includes(o.severity)));
   outcomes.forEach((outcome, i) => {
     if (catchAll >= 0 && i > catchAll) {
       problems.push(

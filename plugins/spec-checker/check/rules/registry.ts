@@ -48,6 +48,11 @@ export const rules = {
     summary: 'an analyzer whose input no collector of the run writes: the host collectors of a SupportBundle and the remote collectors of a HostPreflight count, as do the collectors the CLI adds itself',
     source: ['pkg/supportbundle/supportbundle.go#CollectSupportBundleFromSpec', 'pkg/supportbundle/supportbundle.go#AnalyzeSupportBundle', 'pkg/preflight/analyze.go#RemoteCollectResult.Analyze', 'pkg/collect/data.go#CollectData.Collect'],
   },
+  'redactor-regex-empty': {
+    severity: 'Warning',
+    summary: 'a `regex` removal of a Redactor without `redactor`: nothing refuses it, but the empty expression changes nothing',
+    source: ['pkg/redact/redact.go#getReplacementPattern'],
+  },
   'mysql-warn-without-pass': {
     severity: 'Warning',
     summary: 'a `warn` outcome of `mysql` without a `pass` in the same item: the analyzer reads the missing `pass` and crashes',
