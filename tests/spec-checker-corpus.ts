@@ -2258,7 +2258,7 @@ spec:
           - pass:
               message: The orders database is up to date.
 `,
-    expect: {noErrors: true, warning: /a `warn` outcome of `mysql` without a `pass` in the same item crashes the analyzer/},
+    expect: {firstError: {line: 17, message: /a `warn` outcome of `mysql` without a `pass` in the same item crashes the analyzer/}},
   },
   {
     name: 'v1beta3 SupportBundle drops every collector but the database ones',
