@@ -1,0 +1,47 @@
+/**
+ * Where the differential tests of reference/go may see the port and the Go reference disagree, and
+ * why: the one list of such differences. Most are versions: the reference is built from Debian's
+ * packages (Go 1.19, Sprig 3.2.3, Masterminds/semver 3.2.0, Knetic/govaluate of 2017), while the
+ * ports follow what Troubleshoot v0.133.0 pins in go.mod (Go 1.26.5, Sprig 3.3.0,
+ * Masterminds/semver 3.5.0, casbin/govaluate 1.10.0). A few are what a JavaScript value cannot
+ * hold. Each names the inputs it covers and its cause, with how the cause was checked. A test
+ * skips the inputs a difference covers, and fails when a listed difference no longer shows, so the
+ * list cannot go stale.
+ */
+export interface VersionDifference {
+  /** The port it concerns: the name of its differential test. */
+  port: 'glob' | 'regexp' | 'template' | 'yaml' | 'blang' | 'masterminds' | 'govaluate' | 'strconv';
+  /** The inputs it covers (a pattern, template, version range, expression...), with what Go answered for it. */
+  covers: (input: string, go: Record<string, unknown>) => boolean;
+  /** A change between the versions, or a limit of JavaScript's values. */
+  kind: 'version' | 'representation';
+  /** What differs, which version behaves which way, and how that is known. */
+  cause: string;
+}
+
+export const versionDifferences: VersionDifference[] = [
+  {
+    port: 'regexp',
+    kind: 'version',
+    covers: (pattern) => pattern.includes("(?<"),
+    cause:
+      'Named groups written (?<name>...): Go 1.22 added this spelling beside (?P<name>...) (release notes of Go 1.22, regexp/syntax), so Go 1.26 accepts it and Go 1.19 reports "invalid or unsupported Perl syntax: `(?<`"; re2js accepts it as Go 1.22 and later do. A (?<= or (?<! is refused by both, with other wording: "invalid named capture" since Go 1.22.',
+  },
+  {
+    port: 'strconv',
+    kind: 'version',
+    covers: (input, go) => go.unassigned === true,
+    cause:
+      'Quote of a code point Unicode 13.0 leaves unassigned and a later version assigns (U+061D, U+0870-U+088E, ...): Go 1.19 has Unicode 13.0 tables and escapes it as \\uXXXX; Go 1.26 has Unicode 15.0 and the port uses the JavaScript engine\'s Unicode (15.1 in Node 20), so both print it. The Go side marks each code point its tables do not know.',
+  },
+  {
+    port: 'yaml',
+    kind: 'representation',
+    covers: (doc) => /(^|\n|- )-0(\.0*)?:/.test(doc),
+    cause:
+      'A float key -0.0: a JavaScript Map stores the key -0 as 0 (keys compare with SameValueZero), so the port writes it back as 0 where Go keeps -0.',
+  },
+];
+
+/** The differences of one port. */
+export const differencesOf = (port: VersionDifference['port']) => versionDifferences.filter((d) => d.port === port);
