@@ -19,6 +19,10 @@ export interface GoRegexp {
   find(text: string): string;
   /** FindAllString(text, n): successive matches, at most n of them when n >= 0. */
   findAll(text: string, n: number): string[];
+  /** FindStringSubmatch: the leftmost match and its groups ('' for a group that took no part), or undefined. */
+  findSubmatch(text: string): string[] | undefined;
+  /** FindAllStringSubmatch(text, n) */
+  findAllSubmatch(text: string, n: number): string[][];
   /** ReplaceAllFunc-like: each match is replaced by what `replacement` builds from its groups. */
   replaceAll(text: string, replacement: (groups: (string | undefined)[]) => string): string;
   /** ReplaceAllString: `template` is expanded as Expand does ($1, ${1}, $name, ${name}, $$). */
@@ -183,6 +187,8 @@ export function compile(source: string): GoRegexp {
     test: (text) => compiled.matcher(text).find(),
     find: (text) => matcherOf(text)(0)?.groups[0] ?? '',
     findAll: (text, n) => allMatches(text, n).map((m) => m.groups[0]!),
+    findSubmatch: (text) => matcherOf(text)(0)?.groups.map((group) => group ?? ''),
+    findAllSubmatch: (text, n) => allMatches(text, n).map((m) => m.groups.map((group) => group ?? '')),
     replaceAll,
     replaceAllString: (text, template) => replaceAll(text, (groups) => expand(template, groups, names)),
     replaceAllLiteral: (text, replacement) => replaceAll(text, () => replacement),

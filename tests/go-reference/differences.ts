@@ -35,6 +35,13 @@ export const versionDifferences: VersionDifference[] = [
       'Quote of a code point Unicode 13.0 leaves unassigned and a later version assigns (U+061D, U+0870-U+088E, ...): Go 1.19 has Unicode 13.0 tables and escapes it as \\uXXXX; Go 1.26 has Unicode 15.0 and the port uses the JavaScript engine\'s Unicode (15.1 in Node 20), so both print it. The Go side marks each code point its tables do not know.',
   },
   {
+    port: 'masterminds',
+    kind: 'version',
+    covers: (constraint) => constraint.includes('!') || /[0-9xX*]-[0-9A-Za-z]/.test(constraint),
+    cause:
+      'Pre-release versions against constraints with != or with a pre-release in an AND group: since v3.4.0 (#267, "Handle pre-releases for an and group if one constraint includes them") a group that names a pre-release lets pre-releases through all its constraints, and != refuses pre-releases otherwise; v3.2.0 (Debian) decided constraint by constraint, != only for x-ranges. Checked with `git diff v3.2.0 v3.4.0 -- constraints.go` in the Masterminds/semver mirror, and by running this test against the mirror\'s newest commit (71f2b39, April 2026, after v3.4.0; the v3.5.0 tag go.mod names is not in the mirror): 0 differences there.',
+  },
+  {
     port: 'yaml',
     kind: 'representation',
     covers: (doc) => /(^|\n|- )-0(\.0*)?:/.test(doc),

@@ -13,8 +13,9 @@ import {projectRoot} from './paths';
 
 const source = path.join(projectRoot, 'tests/go-reference/main.go');
 
-/** Where Debian installs Go source packages; GO_REFERENCE_GOPATH names another GOPATH tree. */
+/** Where Debian installs Go source packages; GO_REFERENCE_GOPATH names other GOPATH trees (searched first, `:`-separated). */
 const librariesPath = process.env.GO_REFERENCE_GOPATH ?? '/usr/share/gocode';
+const librariesRoots = librariesPath.split(path.delimiter);
 
 /** The import paths main.go needs, each a directory under `${librariesPath}/src`. */
 const libraries = [
@@ -62,7 +63,7 @@ function build(binary: string, workDir: string): void {
 export function goReference(): GoReference {
   if (cached) return cached;
   const version = goVersion();
-  const missing = libraries.filter((library) => !fs.existsSync(path.join(librariesPath, 'src', library)));
+  const missing = libraries.filter((library) => !librariesRoots.some((root) => fs.existsSync(path.join(root, 'src', library))));
   if (!version || missing.length > 0) {
     const what = version ? `the Go source packages of ${missing.join(', ')} under ${librariesPath}/src` : 'the go command';
     cached = {ok: false, reason: `${what} not found: install Debian's golang-go and the packages scripts/ensure-system-packages.sh lists`};
