@@ -9,7 +9,7 @@
 import type {BuiltInRule} from '@site/reference/redaction/model';
 import {globMatches} from '../../../reference/go/glob';
 import * as regexp from '../../../reference/go/regexp';
-import {readYamlV2, writeYamlV2} from '../../../reference/go/yaml-v2';
+import {readYamlV2, writeYamlV2, type YamlValue} from '../../../reference/go/yaml-v2';
 import {maxInputBytes, maxPatternLength} from './limits';
 
 /** The text that replaces masked values (constants.MASK_TEXT). */
@@ -183,7 +183,7 @@ function applyYamlPath(text: string, yamlPath: string, name: string, changes: Ch
   if (!read) return {text, note: 'the file does not parse as YAML (a mask left unquoted by an earlier rule breaks it too), so it is left as it was'};
   const result = maskAtPath(read.value, yamlPath.split('.'));
   if (!result.found) return {text, note: 'the path is not in the file, so it is left as it was'};
-  const after = writeYamlV2(result.value);
+  const after = writeYamlV2(result.value as YamlValue);
   changes.push({line: 0, rule: name, builtIn: false, before: text, after});
   return {text: after};
 }
