@@ -217,6 +217,7 @@ test.describe('where the tester cannot simply show the output, it says why', () 
     const d = difference('no-redactor-built-ins');
     await run(page, redactionCases[0]!.redactor, d.files[0]!);
     await expect(output(page)).toContainText('Password=***HIDDEN***;');
+    await expect(tester(page)).toContainText('Not modelled: --tokenize.');
     await tester(page).getByLabel('Run with --redact=false').check();
     await expect(output(page)).toHaveText(d.files[0]!.input);
     await tester(page).getByLabel('Run with --redact=false').uncheck();

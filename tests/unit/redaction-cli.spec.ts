@@ -115,3 +115,36 @@ test('every Go function the differences cite is in the Troubleshoot source', () 
   test.skip(!troubleshootSourceDir, 'TROUBLESHOOT_SOURCE_DIR is not set');
   expect(unresolvedSourceRefs(differences.map((d) => d.source), troubleshootSourceDir!)).toEqual([]);
 });
+
+test.describe('what the tester states instead of running', () => {
+  const statementsFor = (id: string) => loadRedactors(differences.find((d) => d.id === id)!.spec).statements;
+
+  test('support-bundle redact reads one document per file: said when the spec has more than one', () => {
+    const said = (id: string) => statementsFor(id).some((s) => s.source === 'pkg/supportbundle/load.go#toRedactGVK');
+    expect(said('split-plain')).toBe(true);
+    expect(said('configmap-redactor-spec')).toBe(true);
+    expect(said('apiversion-v1beta2')).toBe(false);
+  });
+
+  test('rules under a SupportBundle are ignored: said for each such document', () => {
+    expect(statementsFor('supportbundle-redactors').map((s) => s.message)).toContainEqual(expect.stringMatching(/^Document 1: a SupportBundle has no spec\.redactors field/));
+  });
+
+  test('fields a redactor item does not have (the v1beta1 form) are named', () => {
+    expect(statementsFor('unknown-fields-v1beta1-item').map((s) => s.message)).toContainEqual(expect.stringMatching(/^Document 1: spec\.redactors\[0\]\.values is not a field of a redactor item/));
+  });
+
+  test('every skipped document is reported with the Go function that skips it', () => {
+    const skipped = loadRedactors(differences.find((d) => d.id === 'invalid-document-skipped')!.spec).documents.filter((d) => d.skipped);
+    expect(skipped.map((d) => [d.document, d.source])).toEqual([[2, 'pkg/loader/loader.go#specLoader.loadFromStrings']]);
+  });
+
+  test('every Go function a statement or a document fate cites is in the Troubleshoot source', () => {
+    test.skip(!troubleshootSourceDir, 'TROUBLESHOOT_SOURCE_DIR is not set');
+    const cited = differences.flatMap((d) => {
+      const loaded = loadRedactors(d.spec);
+      return [...loaded.statements.map((s) => s.source), ...loaded.documents.map((f) => f.source)];
+    });
+    expect(unresolvedSourceRefs(cited, troubleshootSourceDir!)).toEqual([]);
+  });
+});

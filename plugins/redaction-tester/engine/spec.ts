@@ -239,7 +239,7 @@ export function loadRedactors(text: string): LoadedRedactors {
     document++;
     if (raw === '') continue;
     const skip = (note: string, kind = '') =>
-      loaded.documents.push({document, kind, items: 0, note, skipped: true, source: 'pkg/loader/loader.go#loadFromStrings'});
+      loaded.documents.push({document, kind, items: 0, note, skipped: true, source: 'pkg/loader/loader.go#specLoader.loadFromStrings'});
     const read = readDocument(raw);
     if ('refused' in read) {
       skip(`skipped: ${read.refused}`);
@@ -258,7 +258,7 @@ export function loadRedactors(text: string): LoadedRedactors {
         const note = texts.length
           ? `its ${specKeys.filter((key) => key in (asObject(head.json.data, 'data') ?? {}) || key in (asObject(head.json.stringData, 'stringData') ?? {})).join(', ')} key${texts.length > 1 ? 's are' : ' is'} read as specs`
           : `it has none of the keys the CLI reads (${specKeys.join(', ')})`;
-        loaded.documents.push({document, kind: head.kind, items: 0, note, skipped: texts.length === 0, source: 'pkg/loader/loader.go#getSpecFromSecret'});
+        loaded.documents.push({document, kind: head.kind, items: 0, note, skipped: texts.length === 0, source: 'pkg/loader/loader.go#specLoader.getSpecFromSecret'});
         for (const t of texts) passedOn.push({text: t, document, from: head.kind});
       } catch (error) {
         skip(`skipped: ${(error as Error).message}`, head.kind);
@@ -274,7 +274,7 @@ export function loadRedactors(text: string): LoadedRedactors {
   for (const {text: doc, document: at, from} of passedOn) {
     if (doc.trim() === '') continue;
     const where = from ? ` (in the ${from})` : '';
-    const fate = (kind: string, items: number, note: string, skipped: boolean, source: SourceRef = 'pkg/loader/loader.go#loadFromSplitDocs') =>
+    const fate = (kind: string, items: number, note: string, skipped: boolean, source: SourceRef = 'pkg/loader/loader.go#specLoader.loadFromSplitDocs') =>
       loaded.documents.push({document: at, kind, items, note: `${note}${where}`, skipped, source});
     const read = readDocument(doc);
     if ('refused' in read) {
