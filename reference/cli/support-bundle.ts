@@ -1,7 +1,7 @@
 /**
  * The `support-bundle` binary: every command and flag, in registration order, in our words, with
  * the behaviour that surprises next to the flag it concerns. Types, defaults and shorthands are
- * checked against ../shared/troubleshoot-facts/cli.json by tests/unit/cli.spec.ts.
+ * checked against vendor/troubleshoot/cli.json by tests/unit/cli.spec.ts.
  */
 import type {CliCommand} from './model';
 

@@ -1,4 +1,4 @@
-import {goTrimSpace} from './go';
+import * as strings from '../go/strings';
 import {fail, ok, type WhenGrammar} from './grammar';
 
 const operators = ['<', '<=', '>', '>=', '=', '==', '==='];
@@ -55,7 +55,7 @@ const fsPerf: WhenGrammar = {
   ],
   parse(when) {
     if (when === '' || when === fileNotCollected) return ok;
-    if (goTrimSpace(when).toLowerCase() === fileNotCollected.toLowerCase()) return fail('write `fileNotCollected` exactly, in this case and without spaces');
+    if (strings.trimSpace(when).toLowerCase() === fileNotCollected.toLowerCase()) return fail('write `fileNotCollected` exactly, in this case and without spaces');
     const parts = when.split(' ');
     if (parts.length !== 3) {
       return fail('expected a statistic, an operator and a duration separated by single spaces, such as "p99 < 10ms" (no leading, trailing or double spaces)');

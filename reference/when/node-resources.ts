@@ -1,4 +1,5 @@
-import {goFields, isGoInt64} from './go';
+import * as strconv from '../go/strconv';
+import * as strings from '../go/strings';
 import {fail, ok, type WhenGrammar} from './grammar';
 
 /** k8s.io/apimachinery resource.ParseQuantity: number, then one known suffix or a decimal exponent. */
@@ -7,7 +8,7 @@ export function isQuantity(text: string): boolean {
   if (!text || !match) return false;
   const suffix = match[1]!;
   if (['', 'n', 'u', 'm', 'k', 'M', 'G', 'T', 'P', 'E', 'Ki', 'Mi', 'Gi', 'Ti', 'Pi', 'Ei'].includes(suffix)) return true;
-  return suffix.length > 1 && (suffix[0] === 'e' || suffix[0] === 'E') && isGoInt64(suffix.slice(1));
+  return suffix.length > 1 && (suffix[0] === 'e' || suffix[0] === 'E') && strconv.atoi(suffix.slice(1)) !== undefined;
 }
 
 /** The properties `getQuantity` knows; any other gives min/max an error and sum a silent 0. */
@@ -44,7 +45,7 @@ const nodeResources: WhenGrammar = {
   source: ['pkg/analyze/node_resources.go#compareNodeResourceConditionalToActual', 'pkg/analyze/node_resources.go#getQuantity'],
   parse(when) {
     if (when === '') return ok;
-    const parts = goFields(when);
+    const parts = strings.fields(when);
     if (parts.length === 2) parts.unshift('count');
     if (parts.length !== 3) return fail('expected a function, an operator and a value separated by spaces, such as "count() >= 3"; a space is needed on both sides of the operator');
     const [expression, operator, value] = parts as [string, string, string];
@@ -77,10 +78,10 @@ const nodeResources: WhenGrammar = {
       return fail(`unknown operator "${operator}"; use one of ${operators.join(' ')} ("!=" is not supported)`);
     }
     if (fn === 'count' || fn === 'countDistinct') {
-      if (!isGoInt64(value)) return fail(`${fn}() compares whole numbers; "${value}" is not one`);
+      if (strconv.atoi(value) === undefined) return fail(`${fn}() compares whole numbers; "${value}" is not one`);
       return ok;
     }
-    if (!isGoInt64(value) && !isQuantity(value)) return fail(`"${value}" is not a Kubernetes quantity such as 4, 500m or 16Gi`);
+    if (strconv.atoi(value) === undefined && !isQuantity(value)) return fail(`"${value}" is not a Kubernetes quantity such as 4, 500m or 16Gi`);
     return ok;
   },
 };

@@ -3,7 +3,7 @@ import {test, expect} from '@playwright/test';
 import type {Heading, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {allEntries, entryId, registries} from '../../reference/index';
-import {sourceRefPattern} from '../../reference/source';
+import {sourceRefPattern, troubleshootSource} from '../../reference/source';
 import {patternsOverlap} from '../../reference/paths';
 import {writerRegistryOf} from '../../reference/links';
 import type {ReaderEntry} from '../../reference/model';
@@ -12,7 +12,8 @@ import {bindingKey, parseBinding} from '../../plugins/reference-pages/binding';
 import {allBehaviours} from '../lib/behaviours';
 import {docFiles} from '../lib/examples';
 import {parseDoc} from '../lib/mdx';
-import {projectRoot, troubleshootSourceDir} from '../lib/paths';
+import {projectRoot} from '../lib/paths';
+import {snapshotSource} from '../lib/troubleshoot';
 import {unresolvedSourceRefs} from '../lib/source-refs';
 
 const docs = docFiles().map(parseDoc);
@@ -76,13 +77,16 @@ test('every behaviour statement in the reference names the code that shows it', 
   expect(problems, problems.join('\n')).toEqual([]);
 });
 
-test('every cited source file and function exists in the Troubleshoot source, when it is at hand', () => {
-  test.skip(!troubleshootSourceDir, 'TROUBLESHOOT_SOURCE_DIR is not set: no checkout of the Troubleshoot source to check against');
+test('the reference links to the release and commit the vendored facts were read from', () => {
+  expect({release: troubleshootSource.release, commit: troubleshootSource.commit}).toEqual({release: snapshotSource.ref, commit: snapshotSource.commit});
+});
+
+test('every cited source file and function exists in the Troubleshoot source', () => {
   const refs = new Set(allBehaviours().flatMap(({behaviour}) => behaviour.source));
   for (const entry of allEntries()) refs.add(entry.goType.source);
   for (const grammar of Object.values(grammars)) grammar.source.forEach((ref) => refs.add(ref));
-  const problems = unresolvedSourceRefs([...refs].filter((r) => sourceRefPattern.test(r)), troubleshootSourceDir!);
-  console.log(`${refs.size} source locations checked against ${troubleshootSourceDir}`);
+  const problems = unresolvedSourceRefs([...refs].filter((r) => sourceRefPattern.test(r)));
+  console.log(`${refs.size} source locations checked against the function index of Troubleshoot ${snapshotSource.ref} (${snapshotSource.counts.symbols} symbols)`);
   expect(problems, problems.join('\n')).toEqual([]);
 });
 

@@ -6,7 +6,7 @@
  * Every skip is reported here with its reason, so that the tester never applies a rule the CLI
  * would not load.
  */
-import {readYamlV2} from './yaml-v2';
+import {readYamlV2} from '../../../reference/go/yaml-v2';
 import type {RedactSpec} from './redact';
 import type {SourceRef} from '@site/reference/model';
 
