@@ -60,11 +60,6 @@ const certificates: AnalyzerEntry = {
       source: ['pkg/analyze/certificates.go#AnalyzeCertificates.Title'],
     },
     {
-      title: '`strict` has no effect',
-      text: 'The results of this analyzer are never marked strict, whatever `strict` says.',
-      source: ['pkg/analyze/certificates.go#AnalyzeCertificates.Analyze'],
-    },
-    {
       title: 'Item without a severity',
       text: 'An item under `outcomes` with none of `fail`, `warn` or `pass` (a misspelt key, say) makes the analyzer fail with `empty outcome` as soon as there is a certificate to check, which drops the check.',
       source: ['pkg/analyze/certificates.go#AnalyzeCertificates.analyzeAnalyzeCertificatesResult', 'pkg/analyze/download.go#AnalyzeLocal'],

@@ -76,9 +76,9 @@ const clusterContainerStatuses: AnalyzerEntry = {
       source: ['pkg/analyze/cluster_container_statuses.go#AnalyzeClusterContainerStatuses.analyzeContainerStatuses'],
     },
     {
-      title: '`strict` has no effect',
-      text: 'The results of this analyzer are never marked strict, whatever `strict` says. The title is `checkName`, or `Cluster Container Status`.',
-      source: ['pkg/analyze/cluster_container_statuses.go#AnalyzeClusterContainerStatuses.Analyze', 'pkg/analyze/cluster_container_statuses.go#AnalyzeClusterContainerStatuses.Title'],
+      title: 'The default title is singular',
+      text: 'Without `checkName`, the results are titled `Cluster Container Status`.',
+      source: ['pkg/analyze/cluster_container_statuses.go#AnalyzeClusterContainerStatuses.Title'],
     },
   ],
 };

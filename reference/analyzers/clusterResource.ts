@@ -203,11 +203,6 @@ const clusterResource: AnalyzerEntry = {
       source: ['pkg/analyze/kube_resource.go#compareWhentoResource'],
     },
     {
-      title: '`strict` has no effect',
-      text: 'The result of this analyzer is never marked strict, whatever `strict` says.',
-      source: ['pkg/analyze/kube_resource.go#AnalyzeClusterResource.Analyze'],
-    },
-    {
       title: 'Kind `namespace` depends on how namespaces were collected',
       text: 'Namespaces are found only when `clusterResources` listed every namespace. With its `namespaces` field set, the file is a plain list and every namespace is reported as not existing; with the `--namespace` flag it holds a single object, and the analyzer crashes the command.',
       source: ['pkg/analyze/kube_resource.go#FindResource', 'pkg/collect/cluster_resources.go#getNamespaces', 'pkg/collect/cluster_resources.go#getNamespace'],

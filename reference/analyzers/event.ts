@@ -115,11 +115,6 @@ const event: AnalyzerEntry = {
       text: 'The analyzer sees only the events the API server still held when `clusterResources` listed them, and old events are removed after a while. A `"false"` outcome means no such event was stored at collection time, not that it never happened.',
       source: ['pkg/analyze/event.go#AnalyzeEvent.Analyze'],
     },
-    {
-      title: '`strict` has no effect',
-      text: 'The result of this analyzer is never marked strict, whatever `strict` says.',
-      source: ['pkg/analyze/event.go#AnalyzeEvent.Analyze'],
-    },
   ],
 };
 
