@@ -5,9 +5,6 @@
  * true, `0755` is 493) but timestamps and `1:20` left as text, duplicate keys allowed, only the
  * first document read; on the way out, keys in yaml.v2's order, text that would read back as
  * another type in double quotes, and text with line breaks as a literal block.
- * What yaml.v2 refuses, the `yaml` package would read, so it is refused here: a `%YAML` directive
- * other than 1.1, an escape yaml.v2 does not know in a double-quoted scalar (JSON's `\/`), and a
- * mapping key that is itself a mapping or a list.
  * Not reproduced: where yaml.v2 folds a long plain value over two lines.
  */
 import YAML, {isScalar, type Pair, type Scalar} from 'yaml';
@@ -16,26 +13,7 @@ import YAML, {isScalar, type Pair, type Scalar} from 'yaml';
 const untaggedOnly = (tag: {tag: string; format?: string}) =>
   tag.tag === 'tag:yaml.org,2002:timestamp' || tag.format === 'TIME' || /:(omap|pairs|set)$/.test(tag.tag);
 
-/** The characters yaml.v2's scanner accepts after a backslash in a double-quoted scalar (yaml_parser_scan_flow_scalar). */
-const knownEscapes = new Set([...'0abt\tnvfre "\'\\N_LPxuU\n\r']);
-
-/** Whether a double-quoted scalar's source uses an escape yaml.v2 does not know. */
-function unknownEscape(source: string): boolean {
-  for (let i = 0; i < source.length; i++) {
-    if (source[i] !== '\\') continue;
-    if (!knownEscapes.has(source[i + 1] ?? '')) return true;
-    i++;
-  }
-  return false;
-}
-
-/** Whether a decoded value has a mapping key that is a mapping or a list (yaml.v2: "invalid map key"). */
-function complexKey(value: unknown): boolean {
-  if (value instanceof Map) return [...value].some(([key, child]) => key instanceof Map || Array.isArray(key) || complexKey(child));
-  return Array.isArray(value) && value.some(complexKey);
-}
-
-/** The first document of `text` as yaml.v2 decodes it (maps as `Map`, keys keeping their types), or `undefined` if yaml.v2 refuses it. */
+/** The first document of `text` as yaml.v2 decodes it (maps as `Map`, keys keeping their types), or `undefined` if it does not parse. */
 export function readYamlV2(text: string): {value: unknown} | undefined {
   try {
     const first = YAML.parseAllDocuments(text, {
@@ -43,18 +21,8 @@ export function readYamlV2(text: string): {value: unknown} | undefined {
       uniqueKeys: false,
       customTags: (tags) => tags.filter((tag) => typeof tag === 'string' || !untaggedOnly(tag)),
     })[0];
-    if (!first) return {value: null};
-    if (first.errors.length > 0) return undefined;
-    // yaml_parser_parse_document_start: "found incompatible YAML document".
-    if (first.directives?.yaml.explicit && first.directives.yaml.version !== '1.1') return undefined;
-    let refused = false;
-    YAML.visit(first, {
-      Scalar(_, node: Scalar) {
-        if (node.type === 'QUOTE_DOUBLE' && node.range && unknownEscape(text.slice(node.range[0] + 1, node.range[1] - 1))) refused = true;
-      },
-    });
-    const value = first.toJS({mapAsMap: true, maxAliasCount: 100});
-    return refused || complexKey(value) ? undefined : {value};
+    if (!first || first.errors.length > 0) return first ? undefined : {value: null};
+    return {value: first.toJS({mapAsMap: true, maxAliasCount: 100})};
   } catch {
     return undefined;
   }
