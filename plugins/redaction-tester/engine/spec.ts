@@ -6,6 +6,7 @@
  * Every skip is reported here with its reason, so that the tester never applies a rule the CLI
  * would not load.
  */
+import {GoInt} from '../../../reference/go/values';
 import {readYamlV2} from '../../../reference/go/yaml-v2';
 import type {RedactSpec} from './redact';
 import type {SourceRef} from '@site/reference/model';
@@ -70,12 +71,14 @@ function toJson(value: unknown): Json {
     const out: {[key: string]: Json} = {};
     for (const [key, child] of value) {
       if (typeof key === 'string') out[key] = toJson(child);
-      else if (typeof key === 'number' || typeof key === 'boolean') out[String(key)] = toJson(child);
+      else if (typeof key === 'number' || typeof key === 'boolean' || key instanceof GoInt) out[String(key)] = toJson(child);
       else throw new DecodeError(`a mapping key of type ${key === null ? 'null' : 'map or list'} has no JSON form`);
     }
     return out;
   }
   if (Array.isArray(value)) return value.map(toJson);
+  // An int or uint64 of yaml.v2 is a JSON number: only its type matters to the decoding below.
+  if (value instanceof GoInt) return Number(value.value);
   if (typeof value === 'number' && !Number.isFinite(value)) throw new DecodeError(`the number ${value} has no JSON form`);
   if (value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
