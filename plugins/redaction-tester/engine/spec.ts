@@ -16,8 +16,6 @@ export interface DocumentFate {
   /** 1-based position among the documents the loader splits the text into (ConfigMap and Secret keys after their document). */
   document: number;
   kind: string;
-  /** Items this document adds to the list; 0 when it is skipped or is not a Redactor. */
-  items: number;
   /** Why the CLI skips it or what it takes from it, for the reader. */
   note: string;
   skipped: boolean;
@@ -242,7 +240,7 @@ export function loadRedactors(text: string): LoadedRedactors {
     document++;
     if (raw === '') continue;
     const skip = (note: string, kind = '') =>
-      loaded.documents.push({document, kind, items: 0, note, skipped: true, source: 'pkg/loader/loader.go#specLoader.loadFromStrings'});
+      loaded.documents.push({document, kind, note, skipped: true, source: 'pkg/loader/loader.go#specLoader.loadFromStrings'});
     const read = readDocument(raw);
     if ('refused' in read) {
       skip(`skipped: ${read.refused}`);
@@ -261,7 +259,7 @@ export function loadRedactors(text: string): LoadedRedactors {
         const note = texts.length
           ? `its ${specKeys.filter((key) => key in (asObject(head.json.data, 'data') ?? {}) || key in (asObject(head.json.stringData, 'stringData') ?? {})).join(', ')} key${texts.length > 1 ? 's are' : ' is'} read as specs`
           : `it has none of the keys the CLI reads (${specKeys.join(', ')})`;
-        loaded.documents.push({document, kind: head.kind, items: 0, note, skipped: texts.length === 0, source: 'pkg/loader/loader.go#specLoader.getSpecFromSecret'});
+        loaded.documents.push({document, kind: head.kind, note, skipped: texts.length === 0, source: 'pkg/loader/loader.go#specLoader.getSpecFromSecret'});
         for (const t of texts) passedOn.push({text: t, document, from: head.kind});
       } catch (error) {
         skip(`skipped: ${(error as Error).message}`, head.kind);
@@ -277,27 +275,27 @@ export function loadRedactors(text: string): LoadedRedactors {
   for (const {text: doc, document: at, from} of passedOn) {
     if (doc.trim() === '') continue;
     const where = from ? ` (in the ${from})` : '';
-    const fate = (kind: string, items: number, note: string, skipped: boolean, source: SourceRef = 'pkg/loader/loader.go#specLoader.loadFromSplitDocs') =>
-      loaded.documents.push({document: at, kind, items, note: `${note}${where}`, skipped, source});
+    const fate = (kind: string, note: string, skipped: boolean, source: SourceRef = 'pkg/loader/loader.go#specLoader.loadFromSplitDocs') =>
+      loaded.documents.push({document: at, kind, note: `${note}${where}`, skipped, source});
     const read = readDocument(doc);
     if ('refused' in read) {
-      fate('', 0, `skipped: ${read.refused}`, true);
+      fate('', `skipped: ${read.refused}`, true);
       continue;
     }
     let json: {[key: string]: Json};
     try {
       json = readHead(read.value).json;
     } catch (error) {
-      fate('', 0, `skipped: ${(error as Error).message}`, true);
+      fate('', `skipped: ${(error as Error).message}`, true);
       continue;
     }
     const kind = typeof json.kind === 'string' ? json.kind : '';
     if (!troubleshootApiVersions.includes(json.apiVersion as string)) {
-      fate(kind, 0, `skipped: apiVersion ${typeof json.apiVersion === 'string' ? `"${json.apiVersion}"` : 'missing'} cannot be converted to troubleshoot.sh/v1beta2`, true, 'pkg/docrewrite/v1beta2.go#ConvertToV1Beta2');
+      fate(kind, `skipped: apiVersion ${typeof json.apiVersion === 'string' ? `"${json.apiVersion}"` : 'missing'} cannot be converted to troubleshoot.sh/v1beta2`, true, 'pkg/docrewrite/v1beta2.go#ConvertToV1Beta2');
       continue;
     }
     if (!registeredKinds.has(kind)) {
-      fate(kind, 0, `skipped: ${kind ? `kind "${kind}" is not a Troubleshoot kind` : 'it has no kind'}`, true);
+      fate(kind, `skipped: ${kind ? `kind "${kind}" is not a Troubleshoot kind` : 'it has no kind'}`, true);
       continue;
     }
     if (kind !== 'Redactor') {
@@ -314,7 +312,7 @@ export function loadRedactors(text: string): LoadedRedactors {
       const ignored: string[] = [];
       const items = decodeRedactor(json, ignored);
       loaded.redactors.push(...items);
-      fate(kind, items.length, `loaded: ${itemsOf(items.length)}${items.includes(null) ? ', empty ones skipped' : ''}`, false);
+      fate(kind, `loaded: ${itemsOf(items.length)}${items.includes(null) ? ', empty ones skipped' : ''}`, false);
       if (ignored.length) {
         loaded.statements.push({
           message: `Document ${at}: ${ignored.join(', ')} ${ignored.length > 1 ? 'are not fields' : 'is not a field'} of a redactor item, so the CLI ignores ${ignored.length > 1 ? 'them' : 'it'} (an item has name, fileSelector.file, fileSelector.files and removals.values, .regex, .yamlPath).`,
@@ -322,7 +320,7 @@ export function loadRedactors(text: string): LoadedRedactors {
         });
       }
     } catch (error) {
-      fate(kind, 0, `skipped: ${(error as Error).message}, and the CLI drops the whole document`, true);
+      fate(kind, `skipped: ${(error as Error).message}, and the CLI drops the whole document`, true);
     }
   }
 
