@@ -11,7 +11,7 @@ import type {BuiltInRule} from '@site/reference/redaction/model';
 import {globMatches} from '../../../reference/go/glob';
 import * as regexp from '../../../reference/go/regexp';
 import {readYamlV2, writeYamlV2, type YamlValue} from '../../../reference/go/yaml-v2';
-import {filepathMatch} from './filepath-match';
+import {filepathMatch} from '../../../reference/go/filepath';
 import {maxInputBytes, maxPatternLength} from './limits';
 
 /** The text that replaces masked values (constants.MASK_TEXT). */
