@@ -7,6 +7,7 @@ import (
 	"go/ast"
 	"go/printer"
 	"go/token"
+	"path"
 	"sort"
 	"strconv"
 	"strings"
@@ -26,13 +27,21 @@ type message struct {
 	Text string `json:"text"`
 }
 
-// index lists every symbol of every file (file -> symbol -> entry) and the messages of each
-// symbol ("file#symbol" -> messages).
-func buildIndex(s *source) (map[string]map[string]symbol, map[string][]message) {
+// index lists every symbol of every file (file -> symbol -> entry), and the messages of each
+// symbol and the code facts of each function ("file#symbol" -> messages, facts).
+func buildIndex(s *source) (map[string]map[string]symbol, map[string][]message, map[string]*codeFacts) {
 	symbols := map[string]map[string]symbol{}
 	messages := map[string][]message{}
+	facts := map[string]*codeFacts{}
+	declaredIn := map[string]map[string]bool{} // package folder -> its top-level names
 	for _, f := range s.files {
 		table := map[string]symbol{}
+		generated := generatedCode(f.ast)
+		dir := path.Dir(f.path)
+		if declaredIn[dir] == nil {
+			declaredIn[dir] = packageNames(s.packages[dir])
+		}
+		declared := declaredIn[dir]
 		add := func(name, kind string, node ast.Node) {
 			if name == "_" {
 				return
@@ -58,6 +67,13 @@ func buildIndex(s *source) (map[string]map[string]symbol, map[string][]message) 
 				d.Doc = nil
 				add(symbolName(d), kind, d)
 				d.Doc = doc
+				if generated || d.Name.Name == "_" {
+					continue
+				}
+				if found := functionFacts(declared, s.fset, d); found != nil {
+					key := f.path + "#" + symbolName(d)
+					facts[key] = mergeFacts(facts[key], found)
+				}
 			case *ast.GenDecl:
 				for _, spec := range d.Specs {
 					switch spec := spec.(type) {
@@ -78,7 +94,7 @@ func buildIndex(s *source) (map[string]map[string]symbol, map[string][]message) 
 	for key, list := range messages {
 		messages[key] = sortMessages(list)
 	}
-	return symbols, messages
+	return symbols, messages, facts
 }
 
 func sortMessages(list []message) []message {
