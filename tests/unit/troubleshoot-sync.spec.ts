@@ -123,10 +123,18 @@ func InitAndExecute() {
 const rootV2 = rootV1.replace('"output-dir"', '"output-path"').replace('Int("timeout", 30,', 'Int("timeout", 60,');
 
 // Code facts: fields set (assigned, and keys of literals, the element type implied), chains read
-// (not through an imported package), and the clauses of a tagless and of a type switch.
+// (not through an imported package), the clauses of a tagless and of a type switch, and the
+// strings of tables (slice literals), in a function and in a variable.
 const remoteV1 = `package collect
 
 import "github.com/pkg/errors"
+
+var defaultRules = []struct {
+	pattern string
+	name    string
+}{
+	{pattern: \`(?i)token\`, name: "Redact tokens"},
+}
 
 type RemoteCollector struct {
 	Collect *RemoteCollect
@@ -154,6 +162,7 @@ func (c *RemoteCollector) toHostCollector() (*HostCollect, error) {
 
 func analyze(strict bool, outcomes []string) []*AnalyzeResult {
 	results := []*AnalyzeResult{{Title: "first"}}
+	results = append(results, &AnalyzeResult{Title: "not in a table"})
 	for i := range results {
 		results[i].Strict = strict
 	}
@@ -167,8 +176,10 @@ func analyze(strict bool, outcomes []string) []*AnalyzeResult {
 }
 `;
 
-// v1.1.0: IsExcluded reads CPU too; the Memory clause reads its own key instead of CPU's.
+// v1.1.0: IsExcluded reads CPU too; the Memory clause reads its own key instead of CPU's; a rule
+// is renamed.
 const remoteV2 = remoteV1
+  .replace('"Redact tokens"', '"Redact API tokens"')
   .replace('\treturn false\n}', '\treturn c.Collect.CPU != nil && c.Collect.CPU.Exclude.BoolOrDefaultFalse()\n}')
   .replace('&Memory{Name: c.Collect.CPU.Name}', '&Memory{Name: c.Collect.Memory.Name}');
 
@@ -293,6 +304,11 @@ test('writes the fields each function sets, the chains it reads and its switch c
     assigns: ['AnalyzeResult{}.Title', 'results[].Strict', 'results[].Title'],
     reads: ['results[].Title'],
     switches: [{tag: 'v := interface{}(outcomes).(type)', cases: [{case: ['[]string']}]}],
+    strings: [{field: 'AnalyzeResult{}.Title', text: 'first'}],
+  });
+  expect(facts['pkg/collect/remote_collector.go#defaultRules']).toEqual({
+    assigns: ['struct{...}{}.name', 'struct{...}{}.pattern'],
+    strings: [{field: 'struct{...}{}.pattern', text: '(?i)token'}, {field: 'struct{...}{}.name', text: 'Redact tokens'}],
   });
   expect(facts['cmd/preflight/cli/root.go#run']).toBeUndefined(); // errors.Wrap and os.ErrNotExist are packages' names, not reads
   expect(readJson(dir, 'source.json').counts.codeFacts).toBe(Object.keys(facts).length);
@@ -330,10 +346,11 @@ test('--report lists a new field, a removed field, an embedded struct, a renamed
   expect(out).toContain('- cmd/preflight/cli/root.go#RootCmd (func): changed\n  touches cited by: cli "preflight" notes[0]');
   expect(out).toMatch(/- v1beta2 Logs.newField: added \(int\)\n {2}touches entries: collector\/logs, document\/Collector; pages: docs\/collect\/logs.mdx, /);
   expect(out).toContain('- `preflight --timeout`: changed (default: "30" -> "60")\n  touches pages: docs/preflight/cli-usage.mdx');
-  expect(out).toContain('## Code facts: fields set, chains read, switch clauses (2 functions; cited by this project: 2)');
+  expect(out).toContain('## Code facts: fields set, chains read, switch clauses, table strings (3 symbols; cited by this project: 2)');
   expect(lines).toEqual(expect.arrayContaining([
     '- pkg/collect/remote_collector.go#RemoteCollector.IsExcluded: changed (reads +c.Collect.CPU.Exclude.BoolOrDefaultFalse())',
     '- pkg/collect/remote_collector.go#RemoteCollector.toHostCollector: changed (reads +c.Collect.Memory.Name; switch { case c.Collect.Memory != nil, c.Collect.Swap != nil } reads +c.Collect.Memory.Name -c.Collect.CPU.Name)',
+    '- pkg/collect/remote_collector.go#defaultRules: changed (strings +struct{...}{}.name="Redact API tokens" -struct{...}{}.name="Redact tokens")',
   ]));
 });
 

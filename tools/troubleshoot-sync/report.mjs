@@ -173,11 +173,13 @@ export function diffSnapshots(from, to) {
 }
 
 /**
- * Per function: the fields it sets and the chains it reads, added or removed, and its switch
- * clauses. A function declared on both sides without facts on one of them has empty facts there.
+ * Per function or variable: the fields it sets, the chains it reads and its table strings, added or
+ * removed, and its switch clauses. A symbol declared on both sides without facts on one of them has
+ * empty facts there.
  */
 function diffCodeFacts(a, b, declaredBefore, declaredAfter, out) {
-  const count = (f) => `assigns ${f.assigns?.length ?? 0}, reads ${f.reads?.length ?? 0}, switches ${f.switches?.length ?? 0}`;
+  const count = (f) => `assigns ${f.assigns?.length ?? 0}, reads ${f.reads?.length ?? 0}, switches ${f.switches?.length ?? 0}, strings ${f.strings?.length ?? 0}`;
+  const strings = (f) => (f.strings ?? []).map((s) => `${s.field}=${JSON.stringify(s.text)}`);
   // Only the longest chains are kept: one a new chain continues is still read, not removed.
   const continued = (chain, list) => list.some((v) => v.length > chain.length && v.startsWith(chain) && '.(['.includes(v[chain.length]));
   const delta = (label, x = [], y = []) => {
@@ -202,7 +204,7 @@ function diffCodeFacts(a, b, declaredBefore, declaredAfter, out) {
       out.push({ref, change: x ? 'removed' : 'added', detail: count(x ?? y)});
       continue;
     }
-    const details = [...delta('assigns', x.assigns, y.assigns), ...delta('reads', x.reads, y.reads)];
+    const details = [...delta('assigns', x.assigns, y.assigns), ...delta('reads', x.reads, y.reads), ...delta('strings', strings(x), strings(y))];
     const [ca, cb] = [clauses(x), clauses(y)];
     for (const key of new Set([...ca.keys(), ...cb.keys()])) {
       if (!ca.has(key) || !cb.has(key)) details.push(`${key} ${ca.has(key) ? 'removed' : 'added'}`);
@@ -306,10 +308,10 @@ export function formatReport(changes, fromLabel, toLabel) {
   for (const c of citedMessages) out.push(`- ${c.ref}: ${c.change} ${JSON.stringify(c.text)}${touched(c)}`);
   out.push('');
   const citedFacts = changes.codeFacts.filter((c) => c.cited?.length);
-  out.push(`## Code facts: fields set, chains read, switch clauses (${changes.codeFacts.length} functions; cited by this project: ${citedFacts.length})`, '');
+  out.push(`## Code facts: fields set, chains read, switch clauses, table strings (${changes.codeFacts.length} symbols; cited by this project: ${citedFacts.length})`, '');
   for (const c of citedFacts) out.push(`- ${c.ref}: ${c.change} (${c.detail})${touched(c)}`);
-  const uncited = changes.codeFacts.filter((c) => !c.cited?.length);
-  if (uncited.length) out.push(`- not cited: ${uncited.map((c) => c.ref).join(', ')}`);
+  out.push('', 'Not cited:', '');
+  for (const c of changes.codeFacts.filter((x) => !x.cited?.length)) out.push(`- ${c.ref}: ${c.change} (${c.detail})`);
   out.push('');
   return out.join('\n');
 }

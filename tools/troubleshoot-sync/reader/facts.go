@@ -7,8 +7,8 @@ import (
 	"strings"
 )
 
-// codeFacts is what one function does with struct fields, read from its syntax alone (the reader
-// does not type-check: a name is what the code writes, not what it resolves to).
+// codeFacts is what one function or variable does with struct fields, read from its syntax alone
+// (the reader does not type-check: a name is what the code writes, not what it resolves to).
 type codeFacts struct {
 	// Fields it sets: "result.Strict" for `result.Strict = ...`, "AnalyzeResult{}.Strict" for a
 	// composite literal key (its type as written, or as the enclosing literal implies it;
@@ -19,6 +19,16 @@ type codeFacts struct {
 	// "results[].Severity", "c.IsExcluded()".
 	Reads    []string     `json:"reads,omitempty"`
 	Switches []switchFact `json:"switches,omitempty"`
+	// The string constants given to fields of struct literals written inside a slice or map
+	// literal (tables in code: rule lists, defaults), in source order, repeats kept.
+	Strings []stringFact `json:"strings,omitempty"`
+}
+
+// stringFact is a field set to a string constant: `name: "Redact ..."` in a literal of an
+// anonymous struct is {"field": "struct{...}{}.name", "text": "Redact ..."}.
+type stringFact struct {
+	Field string `json:"field"`
+	Text  string `json:"text"`
 }
 
 // switchFact is one switch statement: its tag (absent for `switch {`) and each clause.
@@ -40,6 +50,8 @@ type factWalker struct {
 	assigns  map[string]bool
 	reads    map[string]bool
 	switches *[]switchFact // nil when only reads are wanted (a clause body)
+	strings  []stringFact
+	tables   int // how many slice or map literals the walk is inside
 }
 
 func newFactWalker(declared map[string]bool, fset *token.FileSet, switches *[]switchFact) *factWalker {
@@ -57,16 +69,13 @@ func packageNames(files []*goFile) map[string]bool {
 	return names
 }
 
-// functionFacts reads the facts of a function declaration; nil when it has none. declared is
-// what packageNames lists for its package.
-func functionFacts(declared map[string]bool, fset *token.FileSet, fd *ast.FuncDecl) *codeFacts {
-	if fd.Body == nil {
-		return nil
-	}
+// symbolFacts reads the facts of a function's body or a variable's declaration; nil when it has
+// none. declared is what packageNames lists for its package.
+func symbolFacts(declared map[string]bool, fset *token.FileSet, code ast.Node) *codeFacts {
 	var switches []switchFact
 	w := newFactWalker(declared, fset, &switches)
-	w.walk(fd.Body)
-	facts := &codeFacts{Assigns: sortedSet(w.assigns), Reads: longestChains(w.reads), Switches: switches}
+	w.walk(code)
+	facts := &codeFacts{Assigns: sortedSet(w.assigns), Reads: longestChains(w.reads), Switches: switches, Strings: w.strings}
 	if facts.Assigns == nil && facts.Reads == nil && facts.Switches == nil {
 		return nil
 	}
@@ -110,13 +119,11 @@ func mergeFacts(a, b *codeFacts) *codeFacts {
 		Assigns:  sortedSet(set(a.Assigns, b.Assigns)),
 		Reads:    longestChains(set(a.Reads, b.Reads)),
 		Switches: append(append([]switchFact{}, a.Switches...), b.Switches...),
+		Strings:  append(append([]stringFact{}, a.Strings...), b.Strings...),
 	}
 }
 
 func (w *factWalker) walk(node ast.Node) {
-	if node == nil {
-		return
-	}
 	ast.Inspect(node, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
@@ -215,12 +222,13 @@ func (w *factWalker) target(lhs ast.Expr, alsoRead bool) {
 	if !rooted {
 		operand = w.print(sel.X)
 	}
-	w.assigns[operand+"."+sel.Sel.Name] = true
+	field := operand + "." + sel.Sel.Name
+	w.assigns[field] = true
 	if rooted && selectors > 0 {
 		w.reads[operand] = true
 	}
 	if alsoRead && rooted {
-		w.reads[operand+"."+sel.Sel.Name] = true
+		w.reads[field] = true
 	}
 	for _, n := range off {
 		w.walk(n)
@@ -264,6 +272,10 @@ func (w *factWalker) literal(lit *ast.CompositeLit, implied ast.Expr) {
 			w.walk(e)
 		}
 	}
+	if !isStruct {
+		w.tables++
+		defer func() { w.tables-- }()
+	}
 	for _, elt := range lit.Elts {
 		kv, ok := elt.(*ast.KeyValueExpr)
 		if !ok {
@@ -271,7 +283,11 @@ func (w *factWalker) literal(lit *ast.CompositeLit, implied ast.Expr) {
 			continue
 		}
 		if key, ok := kv.Key.(*ast.Ident); ok && isStruct {
-			w.assigns[name+"{}."+key.Name] = true
+			field := name + "{}." + key.Name
+			w.assigns[field] = true
+			if text, ok := stringValue(kv.Value); ok && w.tables > 0 {
+				w.strings = append(w.strings, stringFact{Field: field, Text: text})
+			}
 		} else {
 			element(kv.Key, keyType)
 		}

@@ -28,7 +28,7 @@ type message struct {
 }
 
 // index lists every symbol of every file (file -> symbol -> entry), and the messages of each
-// symbol and the code facts of each function ("file#symbol" -> messages, facts).
+// symbol and the code facts of each function and variable ("file#symbol" -> messages, facts).
 func buildIndex(s *source) (map[string]map[string]symbol, map[string][]message, map[string]*codeFacts) {
 	symbols := map[string]map[string]symbol{}
 	messages := map[string][]message{}
@@ -42,6 +42,12 @@ func buildIndex(s *source) (map[string]map[string]symbol, map[string][]message, 
 			declaredIn[dir] = packageNames(s.packages[dir])
 		}
 		declared := declaredIn[dir]
+		addFacts := func(name string, code ast.Node) {
+			if found := symbolFacts(declared, s.fset, code); found != nil {
+				key := f.path + "#" + name
+				facts[key] = mergeFacts(facts[key], found)
+			}
+		}
 		add := func(name, kind string, node ast.Node) {
 			if name == "_" {
 				return
@@ -67,12 +73,8 @@ func buildIndex(s *source) (map[string]map[string]symbol, map[string][]message, 
 				d.Doc = nil
 				add(symbolName(d), kind, d)
 				d.Doc = doc
-				if generated || d.Name.Name == "_" {
-					continue
-				}
-				if found := functionFacts(declared, s.fset, d); found != nil {
-					key := f.path + "#" + symbolName(d)
-					facts[key] = mergeFacts(facts[key], found)
+				if !generated && d.Name.Name != "_" && d.Body != nil {
+					addFacts(symbolName(d), d.Body)
 				}
 			case *ast.GenDecl:
 				for _, spec := range d.Specs {
@@ -82,6 +84,9 @@ func buildIndex(s *source) (map[string]map[string]symbol, map[string][]message, 
 					case *ast.ValueSpec:
 						for _, n := range spec.Names {
 							add(n.Name, d.Tok.String(), spec)
+							if d.Tok == token.VAR && !generated && n.Name != "_" {
+								addFacts(n.Name, spec)
+							}
 						}
 					}
 				}
