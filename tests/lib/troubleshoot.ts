@@ -88,9 +88,10 @@ export interface CodeFacts {
   assigns?: string[];
   reads?: string[];
   switches?: {tag?: string; cases: {case?: string[]; default?: boolean; reads?: string[]}[]}[];
+  strings?: {field: string; text: string}[];
 }
 
-/** `file#symbol` -> the fields a function sets, the selector chains it reads and its switch clauses. */
+/** `file#symbol` -> the fields a function or variable sets, the selector chains it reads, its switch clauses and table strings. */
 export const codeFacts = read<Record<string, CodeFacts>>('code-facts.json');
 
 /** The field an `assigns` entry sets: `result.Strict` and `AnalyzeResult{}.Strict` set `Strict`. */
