@@ -23,8 +23,8 @@ const root: CliCommand = {
     },
     {
       title: 'A URL that fails is skipped',
-      text: 'When an `http(s)` spec cannot be downloaded or parsed, a yellow warning is printed and the run goes on without it. If nothing else was given, the run then stops with "no collectors specified to run".',
-      source: ['internal/specs/specs.go#LoadFromCLIArgs', 'cmd/troubleshoot/cli/run.go#loadSpecs'],
+      text: 'When an `http(s)` spec cannot be fetched (no connection, a body that cannot be read) or the loader returns an error for it, a yellow warning is printed and the run goes on without it. The response status is never checked: a 404 or 500 page is read as a spec, and since it holds no Troubleshoot document it is dropped without a word. If nothing else was given, the run then stops with "no collectors specified to run".',
+      source: ['internal/specs/specs.go#LoadFromCLIArgs', 'internal/specs/specs.go#downloadFromHttpURL', 'pkg/loader/loader.go#specLoader.loadFromSplitDocs', 'cmd/troubleshoot/cli/run.go#loadSpecs'],
     },
     {
       title: 'Broken documents are dropped without a word',
