@@ -144,15 +144,18 @@ function llmsIndex(input: LlmsInput, pages: LlmsPage[]): string {
       text('.'),
     ),
   ]);
-  const sections = [...new Set(pages.map((p) => p.section!))];
-  for (const section of sections) {
+  // Pages in sidebar order, a heading wherever the section changes: docs at the top level after a
+  // category get a heading of their own, so that the list keeps the reading order.
+  const runs: {section: string; pages: LlmsPage[]}[] = [];
+  for (const p of pages) {
+    const last = runs.at(-1);
+    if (last && last.section === p.section) last.pages.push(p);
+    else runs.push({section: p.section!, pages: [p]});
+  }
+  for (const run of runs) {
     children.push(
-      heading(2, text(section)),
-      list(
-        pages
-          .filter((p) => p.section === section)
-          .map((p) => [link(`${origin}${p.twin}`, text(p.title)), ...(p.description ? [text(`: ${p.description}`)] : [])]),
-      ),
+      heading(2, text(run.section)),
+      list(run.pages.map((p) => [link(`${origin}${p.twin}`, text(p.title)), ...(p.description ? [text(`: ${p.description}`)] : [])])),
     );
   }
   return stringify({type: 'root', children});
