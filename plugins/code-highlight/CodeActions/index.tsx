@@ -29,7 +29,7 @@ export default function CodeActions({code}: {code: string}): ReactNode {
   const {checker, tester} = useToolUrls();
   if (!specPattern.test(code) || !checker) return null;
   return (
-    <p className={styles.actions}>
+    <p className={styles.actions} data-search="skip">
       {/* Plain links: the click loads the tool with the spec in the fragment, so the router's
           prefetching of every visible link would only cost time on pages with many examples. */}
       <a href={checker} onClick={open(checker, 'spec', code)}>

@@ -1,5 +1,5 @@
 import type {ClientModule} from '@docusaurus/types';
-import {lazyBlocksAttribute} from './script';
+import {lazyBlocksAttribute} from './lazy-blocks-script';
 
 /**
  * Any route change (a table-of-contents link, a search result, the back button) lays the page out

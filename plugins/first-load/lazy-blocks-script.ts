@@ -6,7 +6,7 @@ export const lazyBlocksAttribute = 'data-lazy-blocks';
  * first visit: a `navigate` load without a fragment. A reload or a history step restores a scroll
  * position, and a fragment is scrolled to while the page loads; stand-in heights would make both
  * land in the wrong place. A history step within the page before the app has started (the router
- * then takes over, ./client.ts) removes the attribute before the browser restores the position.
+ * then takes over, ./lazy-blocks-client.ts) removes the attribute before the browser restores the position.
  */
 export const lazyBlocksScript = `(function () {
   var root = document.documentElement;

@@ -1,5 +1,5 @@
 import {useEffect, type ReactNode} from 'react';
-import CopyButton from '@theme-original/CodeBlock/Buttons/CopyButton';
+import CopyButton from '@theme-init/CodeBlock/Buttons/CopyButton';
 import type CopyButtonType from '@theme/CodeBlock/Buttons/CopyButton';
 import type {WrapperProps} from '@docusaurus/types';
 import {installClipboardFallback} from '@site/src/utils/clipboardFallback';

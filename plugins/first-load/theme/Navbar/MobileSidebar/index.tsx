@@ -1,6 +1,6 @@
 import type {ComponentProps, ReactNode} from 'react';
-import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
-import {useMobileSidebarOpenedOnce} from '@site/src/utils/useMobileSidebarOpenedOnce';
+import MobileSidebar from '@theme-init/Navbar/MobileSidebar';
+import {useMobileSidebarOpenedOnce} from '../../../useMobileSidebarOpenedOnce';
 import './styles.css';
 
 /**

@@ -2,7 +2,7 @@ import {Children, isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
-import CodeActions from '@site/src/components/CodeActions';
+import CodeActions from '../../CodeActions';
 
 /** The text of a code block's children. */
 function textOf(node: ReactNode): string {

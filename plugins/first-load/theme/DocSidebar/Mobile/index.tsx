@@ -1,6 +1,6 @@
 import type {ComponentProps, ReactNode} from 'react';
-import DocSidebarMobile from '@theme-original/DocSidebar/Mobile';
-import {useMobileSidebarOpenedOnce} from '@site/src/utils/useMobileSidebarOpenedOnce';
+import DocSidebarMobile from '@theme-init/DocSidebar/Mobile';
+import {useMobileSidebarOpenedOnce} from '../../../useMobileSidebarOpenedOnce';
 
 /**
  * Hands the doc sidebar to the phone menu when the menu is first opened. The theme's hand-over
