@@ -1,0 +1,10 @@
+import type {MessageGroup} from './model';
+
+const group: MessageGroup = {
+  id: 'analyzers',
+  title: 'analyzers',
+  summary: '',
+  entries: [],
+};
+
+export default group;

@@ -1,0 +1,10 @@
+import type {MessageGroup} from './model';
+
+const group: MessageGroup = {
+  id: 'collectors',
+  title: 'collectors',
+  summary: '',
+  entries: [],
+};
+
+export default group;
