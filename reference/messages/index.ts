@@ -74,12 +74,12 @@ export function partsText(parts: MessagePart[]): string {
   return parts.map((part) => ('text' in part ? part.text : `<${part.value}>`)).join('');
 }
 
-/** The messages whose subject is this doc (a doc id, the path under docs/ without extension). */
-export function messagesAbout(docId: string): MessageEntry[] {
-  return allMessages().filter((entry) => entry.page.split('#')[0] === docId);
-}
-
-/** The doc ids that some message names as its subject. */
-export function subjectDocs(): string[] {
-  return [...new Set(allMessages().map((entry) => entry.page.split('#')[0]!))].sort();
+/**
+ * The messages a doc page should list: those whose subject page it is (a doc id, the path under
+ * docs/ without extension), and those about the reference entries the page is bound to.
+ */
+export function messagesAbout(docId: string, boundEntries: readonly string[] = []): MessageEntry[] {
+  return allMessages().filter(
+    (entry) => entry.page.split('#')[0] === docId || (entry.entries ?? []).some((id) => boundEntries.includes(id)),
+  );
 }

@@ -64,6 +64,11 @@ export interface MessageEntry {
    * anchor if the subject is one section.
    */
   page: string;
+  /**
+   * The reference entries the message is about (`analyzer/mysql`, `collector/runPod`), when it
+   * concerns particular collectors or analyzers: their pages list it.
+   */
+  entries?: string[];
   /** Other functions that show what `when`, `meaning` or `action` say. */
   evidence?: SourceRef[];
 }
