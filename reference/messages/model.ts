@@ -39,6 +39,12 @@ export interface MessageEntry {
   values?: string[];
   /** The function whose messages hold `text`. */
   source: SourceRef;
+  /**
+   * Other texts that mean the same and call for the same action: a sibling message (`configmap
+   * path ...` beside `secret path ...`), or the same words written by another function. Each is
+   * checked at its source, the entry's own when left out.
+   */
+  variants?: {text: string; values?: string[]; source?: SourceRef}[];
   /** The commands that can show it. */
   commands: MessageCommand[];
   /**

@@ -26,6 +26,7 @@ const group: MessageGroup = {
       id: 'failed-to-redact-host-results',
       text: 'failed to redact host collector results',
       source: 'pkg/supportbundle/collect.go#runHostCollectors',
+      variants: [{text: 'failed to redact host collector results', source: 'pkg/preflight/collect.go#CollectHostWithContext'}],
       commands: ['preflight', 'support-bundle'],
       within: ['failed-to-run-host-collectors', 'failed-to-collect-from-host-inner'],
       cause: 'appended',
