@@ -14,11 +14,14 @@ import {builtInRules} from '../../reference/redaction/index';
 import type {RedactionCategory} from '../../reference/redaction/model';
 import {troubleshootSource} from '../../reference/source';
 import type {BundleMapData, MapRow} from '../bundle-map/data';
+import type {MessageGroupData, MessageIndexData, MessagesAboutData} from '../reference-pages/messages-data';
+import {partsText} from '../../reference/messages/index';
 import {buildTree, type TreeFolder} from '../bundle-map/tree';
-import {bundleNames, emptyFlagDefaults, formatNames, placeNames, platformNames, rootText, specList} from '../reference-pages/labels';
+import {bundleNames, emptyFlagDefaults, formatNames, placeNames, platformNames, rootText, shownLabel, specList} from '../reference-pages/labels';
 import {
   behaviour,
   codeBlock,
+  heading,
   inlineCode,
   joined,
   link,
@@ -50,6 +53,10 @@ export interface ComponentCall {
   bundleMap(): BundleMapData;
   /** The published JSON Schemas (SchemaList). */
   schemaList(): SchemaRow[];
+  /** The messages of the group the page binds (Messages), the index of the groups (MessageIndex), the messages of the page (MessagesAbout). */
+  messageGroup(): MessageGroupData;
+  messageIndex(): MessageIndexData;
+  messagesAbout(): MessagesAboutData;
   /** The page the element is on, for what only the HTML page can do. */
   permalink: string;
 }
@@ -563,6 +570,52 @@ export const renderers: Record<string, Renderer> = {
         ['kind', 'schema URL'],
         call.schemaList().map((row) => [[row.page ? link(row.page, text(row.kind)) : text(row.kind)], [inlineCode(row.url)]]),
       ),
+    ],
+  },
+
+  Messages: {
+    render(call) {
+      return call.messageGroup().entries.flatMap((entry): BlockContent[] => [
+        heading(3, inlineCode(partsText(entry.parts))),
+        paragraph(...referenceText(shownLabel(entry.shown)), text(' · '), ...joined(entry.commands.map((command) => [inlineCode(command)]), ', ', ', ')),
+        paragraph(strong(text('When.')), text(' '), ...referenceText(entry.when)),
+        paragraph(strong(text('What it means.')), text(' '), ...referenceText(entry.meaning)),
+        paragraph(strong(text('What to do.')), text(' '), ...referenceText(entry.action)),
+        ...(entry.lines.length ? [paragraph(text('As printed:')), list(entry.lines.map((line) => [inlineCode(partsText(line))]))] : []),
+        ...(entry.variants.length
+          ? [paragraph(text('Also written as '), ...joined(entry.variants.map((variant) => [inlineCode(partsText(variant))]), ', ', ', '), text('.'))]
+          : []),
+        ...(entry.causes.length
+          ? [paragraph(text('Causes that follow it: '), ...joined(entry.causes.map((m) => [link(m.url, inlineCode(partsText(m.parts)))]), ', ', ', '), text('.'))]
+          : []),
+        ...(entry.within.length
+          ? [paragraph(text('Printed after: '), ...joined(entry.within.map((m) => [link(m.url, inlineCode(partsText(m.parts)))]), ', ', ', '), text('.'))]
+          : []),
+        paragraph(
+          text('More on '),
+          link(entry.page.url, text(entry.page.title)),
+          ...entry.entries.flatMap((linked) => [text(', '), linked.url ? link(linked.url, text(linked.title)) : text(linked.title)]),
+          text('.'),
+          ...sources([entry.source.ref]),
+        ),
+      ]);
+    },
+  },
+
+  MessageIndex: {
+    render: (call) => [
+      list(
+        call
+          .messageIndex()
+          .groups.map((group) => [link(group.url, text(group.title)), text(` (${group.count} messages): `), ...referenceText(group.summary)]),
+      ),
+    ],
+  },
+
+  MessagesAbout: {
+    render: (call) => [
+      paragraph(text('What the commands may print about this, each linked to what it means and what to do:')),
+      list(call.messagesAbout().messages.map((message) => [link(message.url, inlineCode(partsText(message.parts)))])),
     ],
   },
 

@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {RootContent} from 'mdast';
-import buildReferencePages, {type BoundDoc} from '../reference-pages/build';
-import {bindingKey, schemasUrl} from '../reference-pages/binding';
+import buildReferencePages, {type BoundDoc, type MessageDoc} from '../reference-pages/build';
+import {bindingKey, boundMessageGroup, messagesKey, schemasUrl} from '../reference-pages/binding';
 import {troubleshootSource} from '../../reference/source';
 import {docTree, stringify, type MarkdownFormat, type SiteLinks} from './markdown';
 import {heading, link, list, paragraph, text, inlineCode} from './mdast';
@@ -106,13 +106,17 @@ export function generateLlms(input: LlmsInput): LlmsOutput {
   const {siteDir, origin, baseUrl} = input;
   const docs = input.docs.filter((doc) => !doc.draft);
   const byFile = new Map(docs.map((doc) => [sourceFile(siteDir, doc.source), doc.permalink]));
-  const site: SiteLinks = {origin, baseUrl, permalinkOf: (file) => byFile.get(file)};
+  const site: SiteLinks = {origin, baseUrl, siteDir, permalinkOf: (file) => byFile.get(file)};
 
   // The reference data of the pages: the same files the reference-pages plugin writes.
   const bound: BoundDoc[] = docs
     .filter((doc) => doc.frontMatter[bindingKey] !== undefined)
     .map((doc) => ({permalink: doc.permalink, source: doc.source, reference: doc.frontMatter[bindingKey]}));
-  const reference = buildReferencePages(bound, {origin, schemasUrl: schemasUrl(origin, baseUrl)});
+  const messageDocs: MessageDoc[] = docs
+    .filter((doc) => doc.frontMatter[messagesKey] !== undefined)
+    .map((doc) => ({permalink: doc.permalink, source: doc.source, group: boundMessageGroup(doc.frontMatter[messagesKey])!}));
+  const siteDocs = docs.map(({id, permalink, title}) => ({id, permalink, title}));
+  const reference = buildReferencePages(bound, {origin, schemasUrl: schemasUrl(origin, baseUrl)}, messageDocs, siteDocs);
   if (reference.problems.length) throw new Error(`llms: ${reference.problems.join('\n')}`);
 
   // Pages in sidebar order; pages in no sidebar follow, listed ones under a section of their own.

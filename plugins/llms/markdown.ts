@@ -28,7 +28,9 @@ import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-
 import type {MdxFlowExpression, MdxTextExpression} from 'mdast-util-mdx-expression';
 import type {ContainerDirective} from 'mdast-util-directive';
 import type {Program} from 'estree';
-import {bindingKey, bundleMapFile, catalogFile, entryFile, parseBinding, schemaListFile} from '../reference-pages/binding';
+import {bindingKey, boundMessageGroup, bundleMapFile, catalogFile, entryFile, messageGroupFile, messageIndexFile, messagesAboutFile, messagesKey, parseBinding, schemaListFile} from '../reference-pages/binding';
+import {messagesSection, messagesSectionDoc} from '../reference-pages/message-sections';
+import type {MessageGroupData, MessageIndexData, MessagesAboutData} from '../reference-pages/messages-data';
 import type {BundleMapData} from '../bundle-map/data';
 import type {CatalogRow, PageData, SchemaRow} from '../reference-pages/page-data';
 import {renderers, type ComponentCall} from './components';
@@ -51,6 +53,8 @@ export type MarkdownFormat = 'mdx' | 'md' | 'detect';
 export interface SiteLinks {
   /** The site's origin, `https://troubleshoot.sh` (docusaurus.config.ts `url`). */
   origin: string;
+  /** The site's folder, under which docs/ holds the pages. */
+  siteDir: string;
   baseUrl: string;
   /** The permalink of a doc, by its absolute source path (for links written as file paths). */
   permalinkOf(file: string): string | undefined;
@@ -177,7 +181,21 @@ export function docTree(doc: DocSource, site: SiteLinks, data: ReferenceData, fo
     },
     bundleMap: () => load<BundleMapData>(bundleMapFile),
     schemaList: () => load<SchemaRow[]>(schemaListFile),
+    messageGroup() {
+      const group = boundMessageGroup(doc.frontMatter[messagesKey]);
+      if (!group) throw new Error(`${where}: <${name}> needs front matter "${messagesKey}" naming a group of messages`);
+      return load<MessageGroupData>(messageGroupFile(group));
+    },
+    messageIndex: () => load<MessageIndexData>(messageIndexFile),
+    messagesAbout() {
+      const docId = messagesSectionDoc(doc.file, site.siteDir, doc.frontMatter);
+      if (!docId) throw new Error(`${where}: <${name}> renders the messages of a page that has some`);
+      return load<MessagesAboutData>(messagesAboutFile(docId));
+    },
   });
+
+  // As plugins/reference-pages/message-sections.ts: the messages about the page's subject close it.
+  if (messagesSectionDoc(doc.file, site.siteDir, doc.frontMatter)) tree.children.push(...messagesSection());
 
   /** What replaces an element: the Markdown of a registered component, or the element's children. */
   const replacement = (element: MdxJsxFlowElement | MdxJsxTextElement): RootContent[] => {

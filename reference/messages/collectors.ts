@@ -203,6 +203,7 @@ const group: MessageGroup = {
       text: 'Timed out waiting for daemonset %s to be ready',
       values: ['daemonset'],
       source: 'pkg/collect/copy_from_host.go#CollectCopyFromHost.copyFromHostCreateDaemonSet',
+      variants: [{text: 'Pod %s forcefully deleted after reaching the maximum wait time of %d seconds', values: ['pod', 'seconds'], source: 'pkg/collect/copy_from_host.go#deleteDaemonSet'}],
       commands: both,
       shown: {place: 'debug'},
       when: 'With `-v=2`: the pods of a `copyFromHost` or `collectd` DaemonSet were not ready within the collector\'s wait.',

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import GithubSlugger from 'github-slugger';
+import {createSlugger} from '@docusaurus/utils';
 import {toString} from 'mdast-util-to-string';
 import {allMessages, findMessage, messageGroups, printedLines} from '../../reference/messages/index';
 import {splitText, type MessageEntry} from '../../reference/messages/model';
@@ -70,7 +70,7 @@ function docAnchors(): Map<string, Set<string>> {
       const file = path.join(dir, name);
       if (fs.statSync(file).isDirectory()) walk(file);
       else if (/\.mdx?$/.test(name)) {
-        const slugger = new GithubSlugger();
+        const slugger = createSlugger();
         const anchors = new Set<string>();
         for (const node of parseDoc(file).tree.children) if (node.type === 'heading') anchors.add(slugger.slug(toString(node)));
         const id = path.relative(docsDir, file).replace(/\.mdx?$/, '');
@@ -91,7 +91,7 @@ test('every page a message names exists, with the heading it points at', () => {
     if (!headings) problems.push(`${entry.id}: page "${doc}" is not under docs/`);
     else if (anchor && !headings.has(anchor)) problems.push(`${entry.id}: "${doc}" has no heading "#${anchor}"`);
   }
-  const known = new Set(Object.values(registries).flat().map(entryId));
+  const known = new Set<string>(Object.values(registries).flat().map(entryId));
   for (const entry of allMessages()) for (const id of entry.entries ?? []) if (!known.has(id)) problems.push(`${entry.id}: "${id}" is not in the reference`);
   expect(problems, problems.join('\n')).toEqual([]);
 });
