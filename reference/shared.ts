@@ -1,4 +1,5 @@
 import type {Behaviour, EntryKind, Field, ReferenceEntry, SourceRef} from './model';
+import {outcomesField} from './outcome-reading';
 
 /**
  * Where every host collector runs: on the machine of the CLI, or, for a SupportBundle with
@@ -173,8 +174,8 @@ function remoteExcludeField(key?: string): Field {
 
 /**
  * Fields that every entry of a kind accepts, described once. Collectors share CollectorMeta
- * (pkg/apis/troubleshoot/v1beta2/collector_shared.go); analyzers share AnalyzeMeta and, when they
- * have outcomes, the outcome list (analyzer_shared.go, outcome.go).
+ * (pkg/apis/troubleshoot/v1beta2/collector_shared.go); analyzers share AnalyzeMeta
+ * (analyzer_shared.go). The `outcomes` field is each analyzer's own: see ./outcome-reading.ts.
  */
 export const sharedCollectorFields: Field[] = [
   {
@@ -196,8 +197,9 @@ export const sharedAnalyzerFields: Field[] = [
   {
     name: 'checkName',
     type: 'string',
-    defaultText: 'a title the analyzer makes up',
-    description: 'The title of the result, shown with its outcome and written to `analysis.json`.',
+    defaultText: 'a title of the analyzer\'s own, empty for some',
+    description:
+      'The title of the result, shown with its outcome and written to `analysis.json`. Some analyzers title their results themselves and show it nowhere; their pages say so.',
   },
   {
     name: 'exclude',
@@ -213,30 +215,6 @@ export const sharedAnalyzerFields: Field[] = [
     description: 'Free-form labels kept with the analyzer definition. Troubleshoot itself never reads them.',
   },
 ];
-
-const singleOutcomeFields: Field[] = [
-  {
-    name: 'when',
-    type: 'string',
-    defaultText: 'always matches',
-    description: 'The condition, in the grammar of this analyzer (see Outcomes on its page).',
-  },
-  {name: 'message', type: 'string', description: 'The text shown with the result.'},
-  {name: 'uri', type: 'string', format: 'url', description: 'A link shown with the result, for example to a runbook.'},
-];
-
-export const outcomesField: Field = {
-  name: 'outcomes',
-  type: 'object[]',
-  description:
-    'The possible results. Each item holds exactly one of `fail`, `warn` or `pass`, and each of those holds `when`, `message` and `uri`.',
-  fields: (['fail', 'warn', 'pass'] as const).map((severity) => ({
-    name: severity,
-    type: 'object',
-    description: `A ${severity} result and the condition that selects it.`,
-    fields: singleOutcomeFields,
-  })),
-};
 
 /** A kind's shared fields, with the rows that read differently for some kinds or keys replaced. */
 function sharedFieldsFor(kind: EntryKind, key?: string): Field[] {
@@ -256,7 +234,7 @@ function sharedFieldsFor(kind: EntryKind, key?: string): Field[] {
 
 /** The fields an entry accepts: its own (with `outcomes` when it has them), and its kind's shared ones as they apply to it. */
 export function fieldGroups(entry: ReferenceEntry): {own: Field[]; shared: Field[]} {
-  const outcomes = 'outcomes' in entry && entry.outcomes.hasOutcomes ? [outcomesField] : [];
+  const outcomes = (entry.kind === 'analyzer' || entry.kind === 'hostAnalyzer') && entry.outcomes.hasOutcomes ? [outcomesField(entry)] : [];
   return {own: [...entry.fields, ...outcomes], shared: sharedFieldsFor(entry.kind, entry.key)};
 }
 

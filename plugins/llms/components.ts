@@ -528,6 +528,7 @@ export const renderers: Record<string, Renderer> = {
               ...referenceText(rule.matches),
               ...sources(rule.source),
             ),
+            paragraph(text(`In the redaction report: "${rule.reportName}"`)),
             codeBlock(`before ${rule.before}\nafter  ${rule.after}`, 'text'),
           ]),
         ),
