@@ -92,35 +92,46 @@ export interface MessageGroup {
 /** Go's format verbs, as the messages use them (`%%` is a literal percent sign). */
 const verb = /%(?:%|[-+# 0]*\d*(?:\.\d+)?[a-zA-Z])/g;
 
-/** The parts of a text between its verbs, and the verbs' positions: `['file ', ' was not collected']`. */
-export function splitText(text: string): {literals: string[]; verbs: number} {
+/** The parts of a text between its verbs, and the verbs: `['file ', ' was not collected']` and `['%s']`. */
+export function splitText(text: string): {literals: string[]; verbs: number; verbList: string[]} {
   const literals: string[] = [''];
+  const verbList: string[] = [];
   let last = 0;
-  let verbs = 0;
   for (const match of text.matchAll(verb)) {
     if (match[0] === '%%') {
       literals[literals.length - 1] += `${text.slice(last, match.index)}%`;
     } else {
       literals[literals.length - 1] += text.slice(last, match.index);
       literals.push('');
-      verbs++;
+      verbList.push(match[0]);
     }
     last = match.index! + match[0].length;
   }
   literals[literals.length - 1] += text.slice(last);
-  return {literals, verbs};
+  return {literals, verbs: verbList.length, verbList};
 }
 
 /** A piece of a message as shown: literal text, or a named value. */
 export type MessagePart = {text: string} | {value: string};
 
-/** A text's parts, each verb replaced by its name (or by `fill` for the verb at that index). */
+/**
+ * A text's parts, each verb replaced by its name (or by `fill` for the verb at that index). A `%q`
+ * value is shown between the double quotes Go prints around it.
+ */
 export function messageParts(text: string, values: string[] = [], fill: Record<number, MessagePart[]> = {}): MessagePart[] {
-  const {literals} = splitText(text);
+  const {literals, verbList} = splitText(text);
   const parts: MessagePart[] = [];
+  const push = (part: MessagePart) => {
+    const last = parts[parts.length - 1];
+    if ('text' in part && last && 'text' in last) parts[parts.length - 1] = {text: last.text + part.text};
+    else parts.push({...part});
+  };
   literals.forEach((literal, i) => {
-    if (literal) parts.push({text: literal});
-    if (i < literals.length - 1) parts.push(...(fill[i] ?? [{value: values[i] ?? 'value'}]));
+    if (literal) push({text: literal});
+    if (i === literals.length - 1) return;
+    if (fill[i]) fill[i].forEach(push);
+    else if (verbList[i]!.endsWith('q')) [{text: '"'}, {value: values[i] ?? 'value'}, {text: '"'}].forEach(push);
+    else push({value: values[i] ?? 'value'});
   });
   return parts;
 }

@@ -10,14 +10,16 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {createSlugger} from '@docusaurus/utils';
 import {toString} from 'mdast-util-to-string';
-import {allMessages, findMessage, messageGroups, printedLines} from '../../reference/messages/index';
+import {allMessages, findMessage, messageGroups, messagesAbout, printedLines} from '../../reference/messages/index';
+import {messagesSectionDoc} from '../../plugins/reference-pages/message-sections';
+import {bindingKey, parseBinding} from '../../plugins/reference-pages/binding';
 import {splitText, type MessageEntry} from '../../reference/messages/model';
 import {fullyCovered, unlisted} from '../../reference/messages/unlisted';
 import {registries, entryId} from '../../reference/index';
 import {sourceRefPattern} from '../../reference/source';
 import {unresolvedSourceRefs} from '../lib/source-refs';
 import {parseDoc} from '../lib/mdx';
-import {docsDir, troubleshootSnapshotDir} from '../lib/paths';
+import {docsDir, projectRoot, troubleshootSnapshotDir} from '../lib/paths';
 
 const messages = JSON.parse(fs.readFileSync(path.join(troubleshootSnapshotDir, 'messages.json'), 'utf8')) as Record<string, {call: string; text: string}[]>;
 const textsAt = (at: string): string[] => (messages[at] ?? []).map((m) => m.text);
@@ -134,4 +136,32 @@ test('every analyzer and host analyzer has a message about its missing or unread
   const missing = [...registries.analyzer, ...registries.hostAnalyzer].map(entryId).filter((id) => !named.has(id));
   console.log(`${registries.analyzer.length + registries.hostAnalyzer.length} analyzers and host analyzers, each named by a message`);
   expect(missing).toEqual([]);
+});
+
+test('the page about a message, and the page of each entry it concerns, list the message', () => {
+  const files = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const name of fs.readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (fs.statSync(file).isDirectory()) walk(file);
+      else if (/\.mdx?$/.test(name)) files.set(path.relative(docsDir, file).replace(/\.mdx?$/, ''), file);
+    }
+  };
+  walk(docsDir);
+  const bindings = new Map([...files].map(([id, file]) => [id, parseBinding(parseDoc(file).frontMatter[bindingKey])]));
+  const pageOf = new Map([...bindings].flatMap(([docId, ids]) => ids.map((id) => [id, docId] as const)));
+  const problems: string[] = [];
+  let links = 0;
+  for (const entry of allMessages()) {
+    const docs = [entry.page.split('#')[0]!, ...(entry.entries ?? []).map((id) => pageOf.get(id)).filter((d): d is string => !!d)];
+    for (const docId of new Set(docs)) {
+      const file = files.get(docId)!;
+      const frontMatter = parseDoc(file).frontMatter;
+      if (messagesSectionDoc(file, projectRoot, frontMatter) !== docId) problems.push(`${entry.id}: ${docId} gets no Messages section`);
+      else if (!messagesAbout(docId, bindings.get(docId) ?? []).includes(entry)) problems.push(`${entry.id}: ${docId} does not list it`);
+      else links++;
+    }
+  }
+  console.log(`${links} links from subject pages to their messages`);
+  expect(problems, problems.join('\n')).toEqual([]);
 });
