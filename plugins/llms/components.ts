@@ -75,6 +75,9 @@ function entryLink(entry: LinkedEntry): PhrasingContent {
   return entry.url ? link(entry.url, inlineCode(entry.key)) : inlineCode(entry.key);
 }
 
+/** A message as inline code: its values as `<name>`, its line breaks as spaces (a code span cannot hold one in a heading). */
+const messageCode = (parts: Parameters<typeof partsText>[0]) => inlineCode(partsText(parts).replace(/\s*\n\s*/g, ' '));
+
 // Fields --------------------------------------------------------------------------------------
 
 function fieldMeaning(field: Field, since: string | undefined): PhrasingContent[] {
@@ -577,20 +580,20 @@ export const renderers: Record<string, Renderer> = {
   Messages: {
     render(call) {
       return call.messageGroup().entries.flatMap((entry): BlockContent[] => [
-        heading(3, inlineCode(partsText(entry.parts))),
+        heading(3, messageCode((entry.parts))),
         paragraph(...referenceText(shownLabel(entry.shown)), text(' · '), ...joined(entry.commands.map((command) => [inlineCode(command)]), ', ', ', ')),
         paragraph(strong(text('When.')), text(' '), ...referenceText(entry.when)),
         paragraph(strong(text('What it means.')), text(' '), ...referenceText(entry.meaning)),
         paragraph(strong(text('What to do.')), text(' '), ...referenceText(entry.action)),
-        ...(entry.lines.length ? [paragraph(text('As printed:')), list(entry.lines.map((line) => [inlineCode(partsText(line))]))] : []),
+        ...(entry.lines.length ? [paragraph(text('As printed:')), list(entry.lines.map((line) => [messageCode((line))]))] : []),
         ...(entry.variants.length
-          ? [paragraph(text('Also written as '), ...joined(entry.variants.map((variant) => [inlineCode(partsText(variant))]), ', ', ', '), text('.'))]
+          ? [paragraph(text('Also written as '), ...joined(entry.variants.map((variant) => [messageCode((variant))]), ', ', ', '), text('.'))]
           : []),
         ...(entry.causes.length
-          ? [paragraph(text('Causes that follow it: '), ...joined(entry.causes.map((m) => [link(m.url, inlineCode(partsText(m.parts)))]), ', ', ', '), text('.'))]
+          ? [paragraph(text('Causes that follow it: '), ...joined(entry.causes.map((m) => [link(m.url, messageCode((m.parts)))]), ', ', ', '), text('.'))]
           : []),
         ...(entry.within.length
-          ? [paragraph(text('Printed after: '), ...joined(entry.within.map((m) => [link(m.url, inlineCode(partsText(m.parts)))]), ', ', ', '), text('.'))]
+          ? [paragraph(text('Printed after: '), ...joined(entry.within.map((m) => [link(m.url, messageCode((m.parts)))]), ', ', ', '), text('.'))]
           : []),
         paragraph(
           text('More on '),
@@ -616,7 +619,7 @@ export const renderers: Record<string, Renderer> = {
   MessagesAbout: {
     render: (call) => [
       paragraph(text('What the commands may print about this, each linked to what it means and what to do:')),
-      list(call.messagesAbout().messages.map((message) => [link(message.url, inlineCode(partsText(message.parts)))])),
+      list(call.messagesAbout().messages.map((message) => [link(message.url, messageCode((message.parts)))])),
     ],
   },
 
