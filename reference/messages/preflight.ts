@@ -592,9 +592,9 @@ const group: MessageGroup = {
       source: 'cmd/preflight/cli/convert.go#runConvert',
       commands: ['preflight convert'],
       shown: {place: 'terminal', prefix: 'Error: '},
-      when: '`preflight convert` on a file whose text names neither `troubleshoot.sh/v1beta2` nor `troubleshoot.replicated.com/v1beta2`.',
-      meaning: 'Nothing was converted; the file may already be v1beta3, or not a Troubleshoot spec.',
-      action: 'Convert only v1beta2 Preflight files; a v1beta3 file needs no conversion.',
+      when: '`preflight convert` on a file whose text does not contain `troubleshoot.sh/v1beta2`; a `troubleshoot.replicated.com` spec is refused too.',
+      meaning: 'Nothing was converted; the file may already be v1beta3, use the older API group, or not be a Troubleshoot spec.',
+      action: 'Convert only `troubleshoot.sh/v1beta2` Preflight files (change an old `troubleshoot.replicated.com` group first); a v1beta3 file needs no conversion.',
       page: 'preflight/v1beta3-migration#what-preflight-convert-does',
     },
     {
