@@ -2235,32 +2235,6 @@ spec:
     expect: {noErrors: true},
   },
   {
-    name: 'mysql warn outcome without a pass beside it',
-    spec: String.raw`apiVersion: troubleshoot.sh/v1beta2
-kind: SupportBundle
-metadata:
-  name: orders
-spec:
-  collectors:
-    - mysql:
-        collectorName: orders-mysql
-        uri: support:changeme@tcp(orders-mysql.example.internal:3306)/orders
-  analyzers:
-    - mysql:
-        collectorName: orders-mysql
-        outcomes:
-          - fail:
-              when: connected == false
-              message: The orders database refused the connection.
-          - warn:
-              when: version < 8.4.0
-              message: The orders database runs MySQL older than 8.4.
-          - pass:
-              message: The orders database is up to date.
-`,
-    expect: {noErrors: true, warning: /a `warn` outcome of `mysql` without a `pass` in the same item crashes the analyzer/},
-  },
-  {
     name: 'v1beta3 SupportBundle drops every collector but the database ones',
     spec: String.raw`apiVersion: troubleshoot.sh/v1beta3
 kind: SupportBundle

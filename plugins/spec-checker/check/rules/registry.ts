@@ -54,7 +54,7 @@ export const rules = {
     source: ['pkg/redact/redact.go#getReplacementPattern'],
   },
   'mysql-warn-without-pass': {
-    severity: 'Warning',
+    severity: 'Error',
     summary: 'a `warn` outcome of `mysql` without a `pass` in the same item: the analyzer reads the missing `pass` and crashes',
     source: ['pkg/analyze/mysql.go#AnalyzeMysql.analyzeMysql'],
   },
