@@ -5,14 +5,13 @@ import MessageText from '../MessageText';
 
 /**
  * The messages about what a page describes, each linked to its entry in the error reference:
- * computed from the registry of messages, never written on the page. Search leaves the list out:
- * a pasted message should find its entry, not every page that links to it.
+ * computed from the registry of messages, never written on the page.
  */
 export default function MessagesAbout({data}: {data: MessagesAboutData}): ReactNode {
   return (
     <>
       <p>What the commands may print about this, each linked to what it means and what to do:</p>
-      <ul data-search="skip">
+      <ul>
         {data.messages.map((message) => (
           <li key={message.id}>
             <Link to={message.url}>
