@@ -524,3 +524,16 @@ export const goldenQuestions: GoldenQuestion[] = [
   {question: 'how do I measure disk write latency for etcd?', page: '/docs/host-collect-analyze/filesystemPerformance'},
   {question: 'how do I check the Linux distribution and version of a machine?', page: '/docs/host-collect-analyze/hostOS'},
 ];
+
+/** One golden set as the benchmark runs it: its inputs, each with the pages that answer it, and the modes it is meant for. */
+export interface GoldenSet {
+  name: string;
+  items: {text: string; pages: string[]}[];
+  /** `search`: keyword mode; `ask`: ask mode too. */
+  modes: ('search' | 'ask')[];
+}
+
+export const goldenSets = (): GoldenSet[] => [
+  {name: 'keyword queries', items: goldenQueries.map((g) => ({text: g.query, pages: [g.page]})), modes: ['search']},
+  {name: 'questions', items: goldenQuestions.map((g) => ({text: g.question, pages: rightPages(g)})), modes: ['search', 'ask']},
+];
