@@ -83,7 +83,7 @@ const load = (fetched) => async (name) => {
 const distinct = (urls) => [...new Set(urls)];
 const ours = await SearchEngine.open(load());
 const engines = [
-  {name: 'Embedded', mode: 'search', search: async (q) => distinct((await ours.search(q, 50, false)).map((h) => h.page.url))},
+  {name: 'Embedded', mode: 'search', search: async (q) => distinct((await ours.search(q, Infinity, false)).map((h) => h.page.url))},
   {name: 'Embedded ask', mode: 'ask', search: async (q) => distinct(((r) => (Array.isArray(r) ? r : r.quotes))(await ours.ask(q)).map((x) => x.hit.page.url))},
 ];
 const pages = indexedPages();

@@ -16,6 +16,8 @@
  * The sets are spread over the sections in proportion to their pages: Collect, Analyze, Host
  * collect & analyze, Preflight, Support bundle (guides and recipes included) and Redact.
  */
+import {readerRightPages, readersQueries} from './search-readers';
+
 export interface GoldenQuery {
   query: string;
   /** Permalink of the page that must be in the top 3 (any section of it). */
@@ -533,7 +535,13 @@ export interface GoldenSet {
   modes: ('search' | 'ask')[];
 }
 
+const readers = (batch: 1 | 2) =>
+  readersQueries.filter((r) => r.batch === batch).map((r) => ({text: r.text, pages: readerRightPages(r)}));
+
 export const goldenSets = (): GoldenSet[] => [
   {name: 'keyword queries', items: goldenQueries.map((g) => ({text: g.query, pages: [g.page]})), modes: ['search']},
   {name: 'questions', items: goldenQuestions.map((g) => ({text: g.question, pages: rightPages(g)})), modes: ['search', 'ask']},
+  ...([1, 2] as const)
+    .map((batch): GoldenSet => ({name: `readers, batch ${batch}`, items: readers(batch), modes: ['search', 'ask']}))
+    .filter((set) => set.items.length > 0),
 ];

@@ -13,9 +13,12 @@
  * All files of one build live in one directory named by a hash of their content.
  */
 export interface IndexBase {
-  v: 3;
-  /** [permalink, page title, sidebar section, number of sections]; a page's sections follow the previous page's. */
-  pages: [string, string, string, number][];
+  v: 4;
+  /**
+   * [permalink, page title, sidebar section, number of sections, what the page's markup adds to its
+   * title for search (`logs collector`) if anything]; a page's sections follow the previous page's.
+   */
+  pages: [string, string, string, number, string?][];
   /** Each section's heading and anchor, compactly (see {@link SectionEntry}). */
   sections: SectionEntry[];
   /** The anchor prefixes that SectionEntry numbers refer to (`field-`, `flag-preflight-`). */
@@ -29,6 +32,11 @@ export interface IndexBase {
   vocab: string[];
   /** The first section of each text chunk, as gaps from the previous chunk's first section. */
   chunks: number[];
+  /**
+   * Hub sections, which link to many other pages (a catalog, a map of the bundle, a section's
+   * index), as gaps from the previous one: they name many things that other pages explain.
+   */
+  hubs: number[];
 }
 
 /**
