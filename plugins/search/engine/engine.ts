@@ -219,12 +219,18 @@ export class SearchEngine {
         if (t && this.vocabulary.has(t) && weight > (alternatives.get(t) ?? 0)) alternatives.set(t, weight);
       };
       add(term, 1);
+      // A name typed in lower case (`containernames`) is the index's term of the camelCase name.
+      add(token.toLowerCase(), 1);
       if (!this.vocabulary.has(term)) {
         const parts = camelParts(token).map(processTerm).filter((t): t is string => !!t);
         for (const part of parts) if (!seen.has(part)) words.push({word: part, alternatives: new Map(this.vocabulary.has(part) ? [[part, 1]] : [])});
         for (const t of this.typos(term)) add(t, FUZZY_WEIGHT);
       }
-      for (let n = 2; n <= 3 && i + n <= raw.length; n++) add(processTerm(raw.slice(i, i + n).join('')), COMPOUND_WEIGHT);
+      for (let n = 2; n <= 3 && i + n <= raw.length; n++) {
+        const joined = raw.slice(i, i + n).join('');
+        add(processTerm(joined), COMPOUND_WEIGHT);
+        add(joined.toLowerCase(), COMPOUND_WEIGHT);
+      }
       if (typing && i === raw.length - 1 && term.length >= 2) {
         for (const t of this.termsStartingWith(term)) add(t, PREFIX_WEIGHT);
         // The stem of a word being typed may be longer than the word's stem once complete (`allocatab`).
@@ -374,12 +380,13 @@ export class SearchEngine {
     return [...pages].sort((a, b) => b.score - a.score || a.page - b.page);
   }
 
-  /** The passages of a section as phrase terms (./phrase.ts): its heading, its prose and each line of its code. */
+  /** The passages of a section as phrase terms (./phrase.ts): its page's title, its heading, its prose and each line of its code. */
   private phrasePassages(id: number): string[][] {
     let found = this.phraseCache.get(id);
     if (!found) {
       const {blocks} = this.sectionText.get(id) ?? {blocks: []};
-      const lines = [this.sections[id]!.heading, ...blocks.flatMap((b) => (typeof b === 'string' ? [b] : b[0].split('\n')))];
+      const {page, heading} = this.sections[id]!;
+      const lines = [this.pages[page]!.title, heading, ...blocks.flatMap((b) => (typeof b === 'string' ? [b] : b[0].split('\n')))];
       found = lines.map(phraseTerms).filter((terms) => terms.length >= 2);
       this.phraseCache.set(id, found);
     }

@@ -64,20 +64,17 @@ export interface Ranked {
   pages: {page: number; score: number; sections: {id: number; score: number; terms: string[]}[]}[];
 }
 
-/** Tunable weights of the combination (see rank()). */
+/** The weights of the ranking, tuned on the golden sets and the first batch of real readers' words. */
 export const RANKING = {
   /** Share of the page's own score in its rank; the rest is its best section's. */
   page: 0.15,
-  /** How much a page loses for each part of the query it does not hold (a power of its coverage). */
-  coverage: 0,
-  /** Coverage counts each word by its rarity (1) or each word alike (0), or in between. */
-  coverageIdf: 0,
   /** What a page gains (a share of its score) when one of its passages holds the query's words in order, all of them. */
   phrase: 1,
   /** The same for a pasted message or quoted words, and again as much when a passage carries them whole. */
   exactPhrase: 3,
   /** What a page gains when its title holds the query's words, all of them (by rarity). */
   title: 0.5,
+  titleRarity: 0.5,
   /** The weight of a hub section (see IndexBase.hubs): what it names, other pages explain. */
   hub: 0.5,
   /** Field weights: title, heading, text, code (the index's field order). */
@@ -123,9 +120,10 @@ export function pageLengths(corpus: Corpus): {lengths: number[]; average: number
 
 /**
  * Ranks pages and sections for the query words. `postings` holds every alternative's postings
- * (missing ones match nothing). A page's rank mixes its own BM25F score and its best section's,
- * each relative to the best of the query, and falls with the share of the query's weight
- * (inverse page frequency) it does not cover.
+ * (missing ones match nothing). Per word, the best of its alternatives counts, in each section and
+ * in each page. A page's rank mixes its own BM25F score and its best section's, each relative to
+ * the best of the query, and grows with the share of the query's words (by rarity among pages)
+ * that its title holds.
  */
 export function rank(
   words: QueryWord[],
@@ -136,102 +134,70 @@ export function rank(
   const {fields, pageOf, pageStart, lengths, averageFieldLength, sectionWeight} = corpus;
   const sectionCount = pageOf.length;
   const pageCount = pageStart.length - 1;
+  const saturate = (tf: number) => (tf * (RANKING.k1 + 1)) / (tf + RANKING.k1);
   const sectionScore = new Map<number, number>();
   const sectionTerms = new Map<number, string[]>();
   const pageScore = new Map<number, number>();
-  const pageCovered = new Map<number, number>();
-  let totalWeight = 0;
-  // The query's words by rarity among pages, for what page titles say.
+  // The query's words with their rarity among pages, for what page titles say.
   const rarity: {alternatives: Map<string, number>; weight: number}[] = [];
 
   for (const {word, alternatives} of words) {
-    // Per word, the best alternative counts, in each section and in each page.
     const bestInSection = new Map<number, {score: number; term: string}>();
-    const pageTf = new Map<string, Map<number, number>>();
-    let wordWeight = 0;
+    const bestInPage = new Map<number, number>();
+    let rarest = 0;
     // A term that stands in for the word (a completion, a typo's correction, a synonym) is worth
-    // no more than the word itself: `collector` must not rank by the rare `collectorsrun`.
-    const own = postings(word);
-    const ownSectionIdf = own && alternatives.has(word) ? idf(sectionCount, own.ids.length) : Infinity;
-    const ownPageIdf = own && alternatives.has(word) ? idf(pageCount, pagesOf(own.ids, pageOf)) : Infinity;
+    // no more than the word itself: `collector` must not rank by the rare `collectorsrun`. A
+    // compound of the word and the next, which weighs as much as the word, is more specific.
+    const own = alternatives.has(word) ? postings(word) : undefined;
+    const ownSectionIdf = own ? idf(sectionCount, own.ids.length) : Infinity;
+    const ownPageIdf = own ? idf(pageCount, pagesOf(own.ids, pageOf)) : Infinity;
     for (const [term, weight] of alternatives) {
       const found = postings(term);
       if (!found) continue;
-      // (A compound of the word and the next, weighing as much as the word, is more specific: not capped.)
-      const cap = weight < 1;
-      const sectionIdf = Math.min(cap ? ownSectionIdf : Infinity, idf(sectionCount, found.ids.length));
+      const capped = weight < 1;
+      const sectionIdf = Math.min(capped ? ownSectionIdf : Infinity, idf(sectionCount, found.ids.length));
+      const pageIdf = Math.min(capped ? ownPageIdf : Infinity, idf(pageCount, pagesOf(found.ids, pageOf)));
+      rarest = Math.max(rarest, weight * pageIdf);
       const tfByPage = new Map<number, number>();
-      let pagesWithTerm = 0;
-      let lastPage = -1;
       found.ids.forEach((s, i) => {
+        const p = pageOf[s]!;
         let tf = 0;
+        let pageTf = 0;
         for (let f = 0; f < fields; f++) {
           const raw = found.tf[i * fields + f]!;
           if (!raw) continue;
-          const norm = 1 - RANKING.b + (RANKING.b * lengths[s * fields + f]!) / (averageFieldLength[f] || 1);
-          tf += (RANKING.fields[f]! * raw) / norm;
+          tf += (RANKING.fields[f]! * raw) / (1 - RANKING.b + (RANKING.b * lengths[s * fields + f]!) / (averageFieldLength[f] || 1));
           // The page's title counts once, from its first section.
-          const p = pageOf[s]!;
           if (f === 0 && s !== pageStart[p]) continue;
           const pageNorm = 1 - RANKING.pageB + (RANKING.pageB * pageLength.lengths[p * fields + f]!) / (pageLength.average[f] || 1);
-          tfByPage.set(p, (tfByPage.get(p) ?? 0) + (RANKING.fields[f]! * raw * sectionWeight[s]!) / pageNorm);
+          pageTf += (RANKING.fields[f]! * raw * sectionWeight[s]!) / pageNorm;
         }
-        const score = weight * sectionIdf * ((tf * (RANKING.k1 + 1)) / (tf + RANKING.k1)) * sectionWeight[s]!;
+        if (pageTf) tfByPage.set(p, (tfByPage.get(p) ?? 0) + pageTf);
+        const score = weight * sectionIdf * saturate(tf) * sectionWeight[s]!;
         const best = bestInSection.get(s);
         if (!best || score > best.score) bestInSection.set(s, {score, term});
-        const p = pageOf[s]!;
-        if (p !== lastPage) {
-          pagesWithTerm++;
-          lastPage = p;
-        }
       });
-      pageTf.set(term, tfByPage);
-      const pageIdf = Math.min(cap ? ownPageIdf : Infinity, idf(pageCount, pagesWithTerm));
-      wordWeight = Math.max(wordWeight, weight * pageIdf);
-      for (const [p, tf] of tfByPage) {
-        tfByPage.set(p, weight * pageIdf * ((tf * (RANKING.k1 + 1)) / (tf + RANKING.k1)));
-      }
+      for (const [p, tf] of tfByPage) bestInPage.set(p, Math.max(bestInPage.get(p) ?? 0, weight * pageIdf * saturate(tf)));
     }
-    if (wordWeight === 0) continue;
-    rarity.push({alternatives, weight: wordWeight});
-    wordWeight = wordWeight ** RANKING.coverageIdf;
-    totalWeight += wordWeight;
+    if (rarest === 0) continue;
+    rarity.push({alternatives, weight: rarest ** RANKING.titleRarity});
     for (const [s, {score, term}] of bestInSection) {
       sectionScore.set(s, (sectionScore.get(s) ?? 0) + score);
       const terms = sectionTerms.get(s);
       if (terms) terms.push(term);
       else sectionTerms.set(s, [term]);
     }
-    // In each page, the best alternative: its score, and the share of the word it stands for.
-    const bestInPage = new Map<number, {score: number; share: number}>();
-    for (const [term, scores] of pageTf) {
-      const share = alternatives.get(term)!;
-      for (const [p, score] of scores) {
-        const best = bestInPage.get(p);
-        if (!best || score > best.score) bestInPage.set(p, {score, share: Math.max(share, best?.share ?? 0)});
-        else best.share = Math.max(best.share, share);
-      }
-    }
-    for (const [p, {score, share}] of bestInPage) {
-      pageScore.set(p, (pageScore.get(p) ?? 0) + score);
-      pageCovered.set(p, (pageCovered.get(p) ?? 0) + wordWeight * share);
-    }
+    for (const [p, score] of bestInPage) pageScore.set(p, (pageScore.get(p) ?? 0) + score);
   }
-  if (totalWeight === 0) return {pages: []};
+  if (rarity.length === 0) return {pages: []};
 
   const bestSection = new Map<number, number>();
-  for (const [s, score] of sectionScore) {
-    const p = pageOf[s]!;
-    bestSection.set(p, Math.max(bestSection.get(p) ?? 0, score));
-  }
-  let maxPage = 0;
-  let maxSection = 0;
-  for (const [p, score] of pageScore) maxPage = Math.max(maxPage, score);
-  for (const score of bestSection.values()) maxSection = Math.max(maxSection, score);
+  for (const [s, score] of sectionScore) bestSection.set(pageOf[s]!, Math.max(bestSection.get(pageOf[s]!) ?? 0, score));
+  const maxPage = Math.max(...pageScore.values());
+  const maxSection = Math.max(...bestSection.values());
   const rarityTotal = rarity.reduce((sum, w) => sum + w.weight, 0);
   const pages = [...pageScore].map(([p, score]) => {
-    const coverage = Math.min(1, (pageCovered.get(p) ?? 0) / totalWeight);
-    const combined = RANKING.page * (score / maxPage) + (1 - RANKING.page) * ((bestSection.get(p) ?? 0) / (maxSection || 1));
+    const combined = RANKING.page * (score / maxPage) + (1 - RANKING.page) * ((bestSection.get(p) ?? 0) / maxSection);
     // A page titled with the reader's rarer words is about them.
     let titled = 0;
     for (const {alternatives, weight} of rarity) {
@@ -239,8 +205,7 @@ export function rank(
       for (const [term, w] of alternatives) if (corpus.titleTerms[p]!.has(term)) share = Math.max(share, w);
       titled += weight * share;
     }
-    const title = 1 + (RANKING.title * titled) / rarityTotal;
-    return {page: p, score: combined * coverage ** RANKING.coverage * title, sections: [] as Ranked['pages'][number]['sections'], debug: {page: score / maxPage, section: (bestSection.get(p) ?? 0) / (maxSection || 1), coverage}};
+    return {page: p, score: combined * (1 + (RANKING.title * titled) / rarityTotal), sections: [] as Ranked['pages'][number]['sections']};
   });
   pages.sort((a, b) => b.score - a.score || a.page - b.page);
   const byPage = new Map(pages.map((entry) => [entry.page, entry]));

@@ -98,7 +98,7 @@ export function camelParts(word: string): string[] {
 /** Words already processed: excerpts and ask mode run every word of many sections through here. */
 const processedTerms = new Map<string, string | null>();
 
-/** Index and query terms: lower case, units in one spelling, stop words dropped, Porter2 stems (words with digits kept whole). */
+/** Index and query terms: lower case, units in one spelling, stop words dropped, Porter2 stems (names with digits or camelCase kept whole). */
 export function processTerm(term: string): string | null {
   let processed = processedTerms.get(term);
   if (processed === undefined) {
@@ -106,7 +106,8 @@ export function processTerm(term: string): string | null {
     const unit = UNITS[lower];
     if (unit && !ATTACHED_ONLY.has(lower)) processed = stem(unit);
     else {
-      processed = lower.length <= 2 || /\d/.test(lower) ? lower : stem(lower);
+      // Names are kept as written (`containerNames` is not `containerName`): camelCase, digits.
+      processed = lower.length <= 2 || /\d/.test(lower) || /\p{Ll}\p{Lu}/u.test(term) ? lower : stem(lower);
       // A stop word's other forms are stop words too (`uses`, `needs`), not the words it is a form of (`currently`: current).
       if (STOP_WORDS.has(lower) || STOP_WORDS.has(processed)) processed = null;
     }
