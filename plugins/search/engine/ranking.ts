@@ -118,6 +118,27 @@ export function pageLengths(corpus: Corpus): {lengths: number[]; average: number
   return {lengths: out, average};
 }
 
+/** The working arrays of rank(), all zero between calls. */
+interface Scratch {
+  sectionScore: Float64Array;
+  pageScore: Float64Array;
+  bestSection: Float64Array;
+  wordSection: Float64Array;
+  wordSectionTerm: string[];
+  wordPage: Float64Array;
+  termPage: Float64Array;
+}
+let scratch: Scratch | undefined;
+const newScratch = (sections: number, pages: number): Scratch => ({
+  sectionScore: new Float64Array(sections),
+  pageScore: new Float64Array(pages),
+  bestSection: new Float64Array(pages),
+  wordSection: new Float64Array(sections),
+  wordSectionTerm: new Array<string>(sections),
+  wordPage: new Float64Array(pages),
+  termPage: new Float64Array(pages),
+});
+
 /**
  * Ranks pages and sections for the query words. `postings` holds every alternative's postings
  * (missing ones match nothing). Per word, the best of its alternatives counts, in each section and
@@ -135,15 +156,20 @@ export function rank(
   const sectionCount = pageOf.length;
   const pageCount = pageStart.length - 1;
   const saturate = (tf: number) => (tf * (RANKING.k1 + 1)) / (tf + RANKING.k1);
-  const sectionScore = new Map<number, number>();
+  // Scores by section and by page in flat arrays, kept between queries and zeroed after use
+  // through the entries each word touched: maps of objects made a query slow, and fresh arrays
+  // kept the garbage collector busy.
+  scratch ??= newScratch(sectionCount, pageCount);
+  if (scratch.sectionScore.length !== sectionCount || scratch.pageScore.length !== pageCount) scratch = newScratch(sectionCount, pageCount);
+  const {sectionScore, pageScore, wordSection, wordSectionTerm, wordPage, termPage, bestSection} = scratch;
   const sectionTerms = new Map<number, string[]>();
-  const pageScore = new Map<number, number>();
+  const touchedPages = new Set<number>();
   // The query's words with their rarity among pages, for what page titles say.
   const rarity: {alternatives: Map<string, number>; weight: number}[] = [];
 
   for (const {word, alternatives} of words) {
-    const bestInSection = new Map<number, {score: number; term: string}>();
-    const bestInPage = new Map<number, number>();
+    const sectionsOfWord: number[] = [];
+    const pagesOfWord: number[] = [];
     let rarest = 0;
     // A term that stands in for the word (a completion, a typo's correction, a synonym) is worth
     // no more than the word itself: `collector` must not rank by the rare `collectorsrun`. A
@@ -158,13 +184,15 @@ export function rank(
       const sectionIdf = Math.min(capped ? ownSectionIdf : Infinity, idf(sectionCount, found.ids.length));
       const pageIdf = Math.min(capped ? ownPageIdf : Infinity, idf(pageCount, pagesOf(found.ids, pageOf)));
       rarest = Math.max(rarest, weight * pageIdf);
-      const tfByPage = new Map<number, number>();
-      found.ids.forEach((s, i) => {
+      const termPages: number[] = [];
+      const {ids, tf: frequencies} = found;
+      for (let i = 0; i < ids.length; i++) {
+        const s = ids[i]!;
         const p = pageOf[s]!;
         let tf = 0;
         let pageTf = 0;
         for (let f = 0; f < fields; f++) {
-          const raw = found.tf[i * fields + f]!;
+          const raw = frequencies[i * fields + f]!;
           if (!raw) continue;
           tf += (RANKING.fields[f]! * raw) / (1 - RANKING.b + (RANKING.b * lengths[s * fields + f]!) / (averageFieldLength[f] || 1));
           // The page's title counts once, from its first section.
@@ -172,32 +200,50 @@ export function rank(
           const pageNorm = 1 - RANKING.pageB + (RANKING.pageB * pageLength.lengths[p * fields + f]!) / (pageLength.average[f] || 1);
           pageTf += (RANKING.fields[f]! * raw * sectionWeight[s]!) / pageNorm;
         }
-        if (pageTf) tfByPage.set(p, (tfByPage.get(p) ?? 0) + pageTf);
+        if (pageTf) {
+          if (termPage[p] === 0) termPages.push(p);
+          termPage[p] += pageTf;
+        }
         const score = weight * sectionIdf * saturate(tf) * sectionWeight[s]!;
-        const best = bestInSection.get(s);
-        if (!best || score > best.score) bestInSection.set(s, {score, term});
-      });
-      for (const [p, tf] of tfByPage) bestInPage.set(p, Math.max(bestInPage.get(p) ?? 0, weight * pageIdf * saturate(tf)));
+        if (wordSection[s] === 0) sectionsOfWord.push(s);
+        if (score > wordSection[s]!) {
+          wordSection[s] = score;
+          wordSectionTerm[s] = term;
+        }
+      }
+      for (const p of termPages) {
+        const score = weight * pageIdf * saturate(termPage[p]!);
+        termPage[p] = 0;
+        if (wordPage[p] === 0) pagesOfWord.push(p);
+        if (score > wordPage[p]!) wordPage[p] = score;
+      }
     }
-    if (rarest === 0) continue;
-    rarity.push({alternatives, weight: rarest ** RANKING.titleRarity});
-    for (const [s, {score, term}] of bestInSection) {
-      sectionScore.set(s, (sectionScore.get(s) ?? 0) + score);
+    for (const s of sectionsOfWord) {
+      sectionScore[s] += wordSection[s]!;
       const terms = sectionTerms.get(s);
-      if (terms) terms.push(term);
-      else sectionTerms.set(s, [term]);
+      if (terms) terms.push(wordSectionTerm[s]!);
+      else sectionTerms.set(s, [wordSectionTerm[s]!]);
+      wordSection[s] = 0;
     }
-    for (const [p, score] of bestInPage) pageScore.set(p, (pageScore.get(p) ?? 0) + score);
+    for (const p of pagesOfWord) {
+      pageScore[p] += wordPage[p]!;
+      touchedPages.add(p);
+      wordPage[p] = 0;
+    }
+    if (rarest > 0) rarity.push({alternatives, weight: rarest ** RANKING.titleRarity});
   }
   if (rarity.length === 0) return {pages: []};
 
-  const bestSection = new Map<number, number>();
-  for (const [s, score] of sectionScore) bestSection.set(pageOf[s]!, Math.max(bestSection.get(pageOf[s]!) ?? 0, score));
-  const maxPage = Math.max(...pageScore.values());
-  const maxSection = Math.max(...bestSection.values());
+  for (const s of sectionTerms.keys()) bestSection[pageOf[s]!] = Math.max(bestSection[pageOf[s]!]!, sectionScore[s]!);
+  let maxPage = 0;
+  let maxSection = 0;
+  for (const p of touchedPages) {
+    maxPage = Math.max(maxPage, pageScore[p]!);
+    maxSection = Math.max(maxSection, bestSection[p]!);
+  }
   const rarityTotal = rarity.reduce((sum, w) => sum + w.weight, 0);
-  const pages = [...pageScore].map(([p, score]) => {
-    const combined = RANKING.page * (score / maxPage) + (1 - RANKING.page) * ((bestSection.get(p) ?? 0) / maxSection);
+  const pages = [...touchedPages].map((p) => {
+    const combined = RANKING.page * (pageScore[p]! / maxPage) + (1 - RANKING.page) * (bestSection[p]! / maxSection);
     // A page titled with the reader's rarer words is about them.
     let titled = 0;
     for (const {alternatives, weight} of rarity) {
@@ -209,7 +255,11 @@ export function rank(
   });
   pages.sort((a, b) => b.score - a.score || a.page - b.page);
   const byPage = new Map(pages.map((entry) => [entry.page, entry]));
-  for (const [s, score] of sectionScore) byPage.get(pageOf[s]!)!.sections.push({id: s, score, terms: sectionTerms.get(s)!});
+  for (const [s, terms] of sectionTerms) {
+    byPage.get(pageOf[s]!)!.sections.push({id: s, score: sectionScore[s]!, terms});
+    sectionScore[s] = 0;
+  }
+  for (const p of touchedPages) pageScore[p] = bestSection[p] = 0;
   for (const entry of pages) entry.sections.sort((a, b) => b.score - a.score || a.id - b.id);
   return {pages};
 }
