@@ -243,7 +243,7 @@ export const renderers: Record<string, Renderer> = {
         out.push(
           paragraph(
             ...joined(shared.fields.map((field) => [inlineCode(field.name)])),
-            text(` work the same way on every ${/ollector$/.test(entry.kind) ? 'collector' : 'analyzer'}: `),
+            text(` are accepted by every ${/ollector$/.test(entry.kind) ? 'collector' : 'analyzer'}: `),
             link(shared.url, text('shared fields')),
             text('.'),
           ),
@@ -521,6 +521,7 @@ export const renderers: Record<string, Renderer> = {
               ...referenceText(rule.matches),
               ...sources(rule.source),
             ),
+            paragraph(text(`In the redaction report: "${rule.reportName}"`)),
             codeBlock(`before ${rule.before}\nafter  ${rule.after}`, 'text'),
           ]),
         ),

@@ -40,7 +40,7 @@ export const placeNames: Record<ExecutionPlace, string> = {
 
 export const rootText = {
   required: 'It must run as root.',
-  partial: 'Part of what it collects needs root; run as another user, it collects the rest.',
+  partial: 'Some of its work may need root; the notes below say what a run as another user gives.',
   no: 'It does not need root.',
 } as const;
 

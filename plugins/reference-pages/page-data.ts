@@ -92,7 +92,10 @@ export function pageData(entry: ReferenceEntry, pages: PageMap): PageData {
     data.writers = entry.reads.map((read) => (read.writtenBy === 'any' ? 'any' : writersOf(entry, read).map(link)));
     const {outcomes} = entry;
     if (outcomes.hasOutcomes) {
-      const modes = [...(outcomes.modes ?? []), {field: undefined, when: outcomes.when}];
+      // Without any of its mode fields, an analyzer whose default grammar ignores `when` does not
+      // read its outcomes at all (textAnalyze): its order and no-match statements say so.
+      const fallback = outcomes.modes?.length && grammars[outcomes.when]?.ignoresWhen ? [] : [{field: undefined, when: outcomes.when}];
+      const modes = [...(outcomes.modes ?? []), ...fallback];
       data.when = modes
         .filter((mode) => grammars[mode.when])
         .map((mode) => ({...(mode.field ? {field: mode.field} : {}), grammar: describe(grammars[mode.when]!)}));

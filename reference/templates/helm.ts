@@ -11,10 +11,11 @@
  *    built by chartutil.ToRenderValues (see {@link helmRoot}); missing map keys render as empty
  *    (missingkey=zero, then `<no value>` removed), and there is no cluster, so lookup finds nothing.
  */
-import {TemplateError, type ExecuteOptions, type MissingKey, type Position} from './go-template';
-import {helmTemplateSet} from './functions';
-import {GoInt, GoStruct, isMap, withMethods, withType, type GoMap, type Value} from './values';
-import {fromJS, parseYAML} from './yaml';
+import {fromJS} from '../go/json';
+import {parseYAML} from '../go/sigs-yaml';
+import {TemplateError, type ExecuteOptions, type MissingKey, type Position} from '../go/template';
+import {GoInt, GoStruct, isMap, withMethods, withType, type GoMap, type Value} from '../go/values';
+import {helmTemplateSet} from './helm-functions';
 
 /** The chart RenderWithHelmTemplate wraps a spec in. */
 export const chartName = 'preflight-templating';

@@ -1,32 +1,14 @@
-import {isGoInt64} from './go';
+import * as regexp from '../go/regexp';
+import * as strconv from '../go/strconv';
 import {fail, ok, type WhenGrammar} from './grammar';
 
 const operators = ['>', '>=', '<', '<=', '=', '==', '==='];
 
-/**
- * Go's regexp.Compile (RE2), approximated with JavaScript's RegExp: RE2 refuses lookarounds and
- * back-references, spells named groups `(?P<name>` and takes leading `(?flags)`; `\A` and `\z`
- * are its anchors for the start and end of the text. Returns a message when Go would refuse it.
- */
-export function re2Problem(source: string): string | undefined {
-  if (/\(\?<?[=!]/.test(source)) return 'Go regular expressions have no lookahead or lookbehind';
-  if (/\\[1-9]/.test(source)) return 'Go regular expressions have no back-references';
-  let body = source.replace(/\(\?P</g, '(?<').replace(/\\A/g, '^').replace(/\\z/g, '$');
-  let flags = '';
-  const leading = /^\(\?([imsU]+)\)/.exec(body);
-  if (leading) {
-    body = body.slice(leading[0].length);
-    flags = [...new Set(leading[1]!.replace('U', ''))].join('');
-  }
-  for (const extra of ['u', '']) {
-    try {
-      new RegExp(body, flags + extra);
-      return undefined;
-    } catch {
-      // try the next reading
-    }
-  }
-  return 'it is not a valid regular expression';
+/** Why RE2 refuses a construct other regular expression dialects have, said beside RE2's own message. */
+function re2Hint(pattern: string): string {
+  if (/\(\?<?[=!]/.test(pattern)) return ' (Go regular expressions have no lookahead or lookbehind)';
+  if (/\\[1-9]/.test(pattern)) return ' (Go regular expressions have no back-references)';
+  return '';
 }
 
 /** Host blockDevices: how many unused block devices have a name that matches a pattern. */
@@ -55,9 +37,12 @@ const blockDevices: WhenGrammar = {
     }
     const [pattern, operator, count] = parts as [string, string, string];
     if (pattern === '') return fail('the name pattern is empty (a leading space?); write ".*" to count devices of any name');
-    const problem = re2Problem(pattern);
-    if (problem) return fail(`the device name pattern "${pattern}" does not compile: ${problem}`);
-    if (!isGoInt64(count)) return fail(`"${count}" is not a whole number; write a count such as "sdb > 0"`);
+    try {
+      regexp.compile(pattern);
+    } catch (error) {
+      return fail(`the device name pattern "${pattern}" does not compile: ${(error as Error).message}${re2Hint(pattern)}`);
+    }
+    if (strconv.atoi(count) === undefined) return fail(`"${count}" is not a whole number; write a count such as "sdb > 0"`);
     if (!operators.includes(operator)) {
       const hint = operator === '!=' || operator === '!==' ? ' ("!=" is not supported: use "== 0" or "> 0")' : '';
       return fail(`unknown operator "${operator}"; use one of ${operators.join(' ')}${hint}`);

@@ -1,5 +1,6 @@
 import {fail, ok, type WhenGrammar} from './grammar';
-import {goBools, goTrimSpace} from './go';
+import * as strconv from '../go/strconv';
+import * as strings from '../go/strings';
 
 /**
  * subnetContainsIP: `CheckCondition` in pkg/analyze/host_subnetcontainsip.go switches on the exact
@@ -20,10 +21,10 @@ const boolLiteral: WhenGrammar = {
   source: ['pkg/analyze/host_subnetcontainsip.go#AnalyzeHostSubnetContainsIP.CheckCondition', 'pkg/analyze/host_subnetcontainsip.go#AnalyzeHostSubnetContainsIP.Analyze'],
   parse(when) {
     if (when === '' || when === 'true' || when === 'false') return ok;
-    const trimmed = goTrimSpace(when);
+    const trimmed = strings.trimSpace(when);
     if (trimmed === 'true' || trimmed === 'false') return fail(`remove the spaces around "${trimmed}": only the exact word is understood, and "${when}" makes the check fail with "unknown condition"`);
-    if (goBools.includes(trimmed)) {
-      const word = ['1', 't', 'T', 'TRUE', 'True'].includes(trimmed) ? 'true' : 'false';
+    if (strconv.parseBool(trimmed) !== undefined) {
+      const word = strconv.parseBool(trimmed) ? 'true' : 'false';
       return fail(`write "${word}" in lower case letters: this analyzer does not read "${trimmed}" as a boolean, and the check fails with "unknown condition"`);
     }
     return fail(`"${when}" is not understood: write "true" (the IP is in the range) or "false" (it is not); anything else makes the check fail with "unknown condition"`);

@@ -1,3 +1,4 @@
+import * as strings from '../go/strings';
 import {fail, ok, type Severity, type WhenGrammar} from './grammar';
 
 /** The three health levels `ceph status` reports, from best to worst (CephHealth.Compare). */
@@ -11,10 +12,6 @@ export const cephDefaultWhen: Record<Severity, string> = {
 };
 
 const operators = ['=', '==', '===', '<', '>', '<=', '>='];
-
-/** Go's strings.TrimSpace: Unicode white space (U+0085 included, U+FEFF not). */
-const goTrimSpace = (text: string) =>
-  text.replace(/^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/g, '');
 
 const isLevel = (value: string) => (cephHealthLevels as readonly string[]).includes(value);
 
@@ -41,17 +38,17 @@ const cephHealth: WhenGrammar = {
   source: ['pkg/analyze/ceph.go#compareCephStatus', 'pkg/analyze/ceph.go#CephHealth.Compare', 'pkg/analyze/ceph.go#AnalyzeCephStatus.cephStatus'],
   parse(when) {
     if (when === '') return ok;
-    const parts = goTrimSpace(when).split(' ');
+    const parts = strings.trimSpace(when).split(' ');
     if (parts.length === 1) {
-      const value = goTrimSpace(parts[0]!);
+      const value = strings.trimSpace(parts[0]!);
       if (value === '') return fail('a `when` of only white space is compared as an empty level and never holds; leave `when` out for the outcome\'s own level');
       if (isLevel(value)) return ok;
       if (/^[<>=!]/.test(value)) return fail(`"${value}" needs one space between the operator and the level, such as "< HEALTH_OK"`);
       return unknownLevel(value);
     }
     if (parts.length !== 2) return fail('expected a level, or an operator, one space and a level, such as "< HEALTH_OK" (a second space is an error)');
-    const operator = goTrimSpace(parts[0]!);
-    const value = goTrimSpace(parts[1]!);
+    const operator = strings.trimSpace(parts[0]!);
+    const value = strings.trimSpace(parts[1]!);
     if (!operators.includes(operator)) {
       return fail(`unknown operator "${operator}"; use one of ${operators.join(' ')} ("!=" is not supported: use "< HEALTH_OK" for anything but healthy)`);
     }

@@ -1,5 +1,5 @@
 import {fail, ok, type WhenGrammar} from './grammar';
-import {goTrimSpace} from './go';
+import * as strings from '../go/strings';
 
 const operators = ['=', '==', '===', '!=', '!=='];
 
@@ -17,7 +17,7 @@ const containerReason: WhenGrammar = {
   source: ['pkg/analyze/cluster_container_statuses.go#parseWhen', 'pkg/analyze/cluster_container_statuses.go#matchContainerReason'],
   parse(when) {
     if (when === '') return ok;
-    const parts = goTrimSpace(when).split(' ');
+    const parts = strings.trimSpace(when).split(' ');
     if (parts.length !== 2) {
       const glued = parts.length === 1 ? /^(!==|!=|===|==|=)(\S+)$/.exec(parts[0]!) : null;
       if (glued) return fail(`put one space between the operator and the reason: "${glued[1]} ${glued[2]}"`);

@@ -1,4 +1,4 @@
-import {goTrimSpace} from './go';
+import * as strings from '../go/strings';
 import {fail, ok, type WhenGrammar} from './grammar';
 
 const operators = ['=', '==', '==='];
@@ -17,7 +17,7 @@ const containerRuntime: WhenGrammar = {
   source: ['pkg/analyze/container_runtime.go#compareRuntimeConditionalToActual'],
   parse(when) {
     if (when === '') return ok;
-    const parts = goTrimSpace(when).split(' ');
+    const parts = strings.trimSpace(when).split(' ');
     if (parts.length !== 2) return fail('expected an operator, one space and a runtime name, such as "== containerd"');
     const [operator, name] = parts as [string, string];
     if (!operators.includes(operator)) {

@@ -1,4 +1,4 @@
-import {isGoInt64} from './go';
+import * as strconv from '../go/strconv';
 import {fail, ok, type WhenGrammar} from './grammar';
 
 const countOperators = ['<', '<=', '>', '>=', '=', '==', '===', '!=', '!=='];
@@ -74,7 +74,7 @@ const cpu: WhenGrammar = {
       if (value === '') return fail('the architecture name is empty, so the condition never matches');
       return ok;
     }
-    if (!isGoInt64(value)) {
+    if (strconv.atoi(value) === undefined) {
       return fail(
         keyword === undefined && !countOperators.includes(comparator)
           ? `"${comparator} ${value}" is not a count comparison; write an operator and a whole number, such as "< 4", or start with a keyword`

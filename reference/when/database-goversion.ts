@@ -1,5 +1,5 @@
 import {checkConnected} from './database';
-import {goTrimSpace} from './go';
+import * as strings from '../go/strings';
 import {fail, ok, type WhenGrammar} from './grammar';
 
 /**
@@ -71,7 +71,7 @@ const databaseGoVersion: WhenGrammar = {
   source: ['pkg/analyze/mssql.go#compareMssqlConditionalToActual', 'pkg/analyze/clickhouse.go#compareClickhouseConditionalToActual'],
   parse(when) {
     if (when === '') return ok;
-    const parts = goTrimSpace(when).split(' ');
+    const parts = strings.trimSpace(when).split(' ');
     if (parts.length !== 3) {
       return fail('expected three words separated by single spaces, such as "connected == true" or "version >= 15"');
     }

@@ -1,5 +1,6 @@
-import {parseRange, parseTolerant, utf8Length, type Version, versionString} from './blang-semver';
-import {goBools, goTrimSpace} from './go';
+import {parseRange, parseTolerant, utf8Length, type Version, versionString} from '../go/blang-semver';
+import * as strconv from '../go/strconv';
+import * as strings from '../go/strings';
 import {fail, ok, type WhenCheck, type WhenGrammar} from './grammar';
 
 /**
@@ -13,7 +14,7 @@ export const connectedOperators = ['=', '==', '===', '!=', '!=='];
 
 /** The `connected <op> <bool>` form, identical in every database analyzer. */
 export function checkConnected(operator: string, value: string): WhenCheck {
-  if (!goBools.includes(value)) return fail(`"${value}" is not a boolean: write \`true\` or \`false\`, as in "connected == true"`);
+  if (strconv.parseBool(value) === undefined) return fail(`"${value}" is not a boolean: write \`true\` or \`false\`, as in "connected == true"`);
   if (!connectedOperators.includes(operator)) {
     return fail(`"${operator}" cannot compare \`connected\`: use one of ${connectedOperators.join(' ')}`);
   }
@@ -32,12 +33,12 @@ const database: WhenGrammar = {
     {form: 'connected != true', meaning: 'the collector did not reach it; `!==` means the same'},
     {form: 'version >= 14', meaning: 'the server reports 14.0.0 or later; also `>`, `<`, `<=`'},
     {form: 'version == 8.0.36', meaning: 'exactly this version; `=` means the same, `!=` the opposite (`===` and `!==` are errors here)'},
-    {form: '(empty)', meaning: 'always holds'},
+    {form: '(empty)', meaning: 'always holds, except on a `warn` of `mysql`, which holds only when the `pass` in its item has no `when` either'},
   ],
   source: ['pkg/analyze/database_shared.go#compareDatabaseConditionalToActual'],
   parse(when) {
     if (when === '') return ok;
-    const parts = goTrimSpace(when).split(' ');
+    const parts = strings.trimSpace(when).split(' ');
     if (parts.length !== 3) {
       return fail('expected three words separated by single spaces, such as "connected == true" or "version >= 14"');
     }

@@ -1,25 +1,10 @@
 import {fail, ok, type WhenGrammar} from './grammar';
 import {checkByteQuantity} from './memory';
-import {isGoFloat} from './go';
+import * as strconv from '../go/strconv';
 
 const operators = ['<', '<=', '>', '>=', '=', '==', '==='];
 const byteStatistics = ['total', 'used', 'available'];
 const ratioStatistics = ['used/total', 'available/total'];
-
-/** strconv.ParseFloat's value for a string isGoFloat accepts (decimal, hexadecimal, inf, nan). */
-function goFloatValue(text: string): number {
-  const plain = text.replace(/_/g, '');
-  if (/^[+-]?(inf|infinity)$/i.test(plain)) return plain.startsWith('-') ? -Infinity : Infinity;
-  if (/^nan$/i.test(plain)) return NaN;
-  const hex = /^([+-]?)0[xX]([0-9a-fA-F]*)(?:\.([0-9a-fA-F]*))?[pP]([+-]?[0-9]+)$/.exec(plain);
-  if (hex) {
-    const [, sign, whole = '', fraction = '', exponent] = hex;
-    const mantissa = parseInt(whole || '0', 16) + (fraction ? parseInt(fraction, 16) / 16 ** fraction.length : 0);
-    const value = mantissa * 2 ** Number(exponent);
-    return sign === '-' ? -value : value;
-  }
-  return Number(plain);
-}
 
 /** Host diskUsage: the size, used space and free space of the file system that holds a path. */
 const diskUsage: WhenGrammar = {
@@ -56,8 +41,8 @@ const diskUsage: WhenGrammar = {
       }
     } else if (ratioStatistics.includes(statistic)) {
       const number = value.endsWith('%') ? value.slice(0, -1) : value;
-      if (!isGoFloat(number)) return fail(`"${value}" is not a number; write a fraction such as "0.8" or a percentage such as "80%"`);
-      const ratio = goFloatValue(number) / (value.endsWith('%') ? 100 : 1);
+      if (strconv.parseFloat(number) === undefined) return fail(`"${value}" is not a number; write a fraction such as "0.8" or a percentage such as "80%"`);
+      const ratio = strconv.parseFloat(number)! / (value.endsWith('%') ? 100 : 1);
       if (Number.isNaN(ratio)) return fail('NaN never compares true; write a fraction such as "0.8" or a percentage such as "80%"');
       if (ratio < 0 || ratio > 1) {
         return fail(

@@ -1,4 +1,4 @@
-import {goTrimSpace} from './go';
+import * as strings from '../go/strings';
 import {fail, ok, type WhenGrammar} from './grammar';
 
 /**
@@ -30,7 +30,7 @@ const operators = ['=', '==', '===', '!=', '!=='];
 
 const detectable = 'aks digitalocean docker-desktop eks embedded-cluster gke ibm k0s k3s kind kurl microk8s minikube oke openshift rke2';
 
-export const normalizeDistribution = (raw: string) => goTrimSpace(raw.toLowerCase()).replaceAll('-', '');
+export const normalizeDistribution = (raw: string) => strings.trimSpace(raw.toLowerCase()).replaceAll('-', '');
 
 /** distribution: which Kubernetes distribution the nodes and API groups point to. */
 const distribution: WhenGrammar = {
@@ -68,7 +68,7 @@ const distribution: WhenGrammar = {
   ],
   parse(when) {
     if (when === '') return ok;
-    let parts = goTrimSpace(when).split(' ');
+    let parts = strings.trimSpace(when).split(' ');
     if (parts.length === 1) parts = ['=', parts[0]!];
     if (parts.length !== 2) return fail('expected a name, or an operator, one space and a name, such as "!= kind"; names have no spaces (write docker-desktop, ibm-cloud)');
     const [operator, name] = parts as [string, string];

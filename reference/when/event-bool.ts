@@ -1,4 +1,4 @@
-import {goBools} from './go';
+import * as strconv from '../go/strconv';
 import {fail, ok, type WhenGrammar} from './grammar';
 
 /** event: whether an event with the given reason (and kind, and message pattern) exists. */
@@ -14,9 +14,9 @@ const eventBool: WhenGrammar = {
   source: ['pkg/analyze/event.go#analyzeEventResult'],
   parse(when) {
     if (when === '') return fail('this analyzer needs a `when` on every outcome: write "true" or "false" (an empty one is an error)');
-    if (goBools.includes(when)) return ok;
+    if (strconv.parseBool(when) !== undefined) return ok;
     const trimmed = when.trim();
-    if (goBools.includes(trimmed)) return fail('remove the spaces around the value: it is read exactly as written');
+    if (strconv.parseBool(trimmed) !== undefined) return fail('remove the spaces around the value: it is read exactly as written');
     if (['yes', 'no', 'y', 'n', 'on', 'off'].includes(trimmed.toLowerCase())) return fail(`"${when}" is not a Go boolean; write "true" or "false"`);
     return fail(`"${when}" is not a boolean; write "true" or "false" (also 1, t, T, TRUE, True, 0, f, F, FALSE, False)`);
   },

@@ -1,4 +1,4 @@
-import {parseRange, parseTolerant, versionString} from './blang-semver';
+import {parseRange, parseTolerant, versionString} from '../go/blang-semver';
 import {fail, ok, type WhenGrammar} from './grammar';
 
 const operators = ['=', '==', '!=', '<', '<=', '>', '>='];

@@ -1,5 +1,5 @@
 import {fail, ok, type WhenGrammar} from './grammar';
-import {isGoInt64} from './go';
+import * as strconv from '../go/strconv';
 
 /**
  * ipv4Interfaces: compareHostIPV4InterfacesConditionalToActual in pkg/analyze/host_ipv4interfaces.go.
@@ -38,7 +38,7 @@ const ipv4Count: WhenGrammar = {
     if (keyword !== 'count') {
       return fail(keyword.toLowerCase() === 'count' ? 'write the keyword in lower case: "count"' : `the only keyword is "count", not "${keyword}"`);
     }
-    if (!isGoInt64(value)) return fail(`"${value}" is not a whole number; write a count such as "count >= 1"`);
+    if (strconv.atoi(value) === undefined) return fail(`"${value}" is not a whole number; write a count such as "count >= 1"`);
     if (!operators.includes(operator)) {
       const hint = operator === '!=' || operator === '!==' ? ' ("!=" is not supported: turn the outcomes around, or use "<" and ">")' : '';
       return fail(`unknown operator "${operator}"; use one of ${operators.join(' ')}${hint}`);

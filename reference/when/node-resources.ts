@@ -1,4 +1,5 @@
-import {goFields, isGoInt64} from './go';
+import * as strconv from '../go/strconv';
+import * as strings from '../go/strings';
 import {fail, ok, type WhenGrammar} from './grammar';
 
 /** k8s.io/apimachinery resource.ParseQuantity: number, then one known suffix or a decimal exponent. */
@@ -7,7 +8,7 @@ export function isQuantity(text: string): boolean {
   if (!text || !match) return false;
   const suffix = match[1]!;
   if (['', 'n', 'u', 'm', 'k', 'M', 'G', 'T', 'P', 'E', 'Ki', 'Mi', 'Gi', 'Ti', 'Pi', 'Ei'].includes(suffix)) return true;
-  return suffix.length > 1 && (suffix[0] === 'e' || suffix[0] === 'E') && isGoInt64(suffix.slice(1));
+  return suffix.length > 1 && (suffix[0] === 'e' || suffix[0] === 'E') && strconv.atoi(suffix.slice(1)) !== undefined;
 }
 
 /** The properties `getQuantity` knows; any other gives min/max an error and sum a silent 0. */
@@ -32,19 +33,19 @@ const nodeResources: WhenGrammar = {
   id: 'node-resources',
   title: 'the nodes that pass the filters',
   summary:
-    'The condition is a function, an operator and a value, separated by white space: `count() >= 3`, `min(memoryAllocatable) >= 16Gi`. Every function works on the nodes that pass `filters` (all nodes without filters). With two words the function is `count()`, so `< 3` means `count() < 3`. `count()` and `countDistinct(label)` compare whole numbers; `min`, `max` and `sum` compare Kubernetes quantities, and a bare number there is a plain quantity, so `min(memoryCapacity) >= 16` means 16 bytes, not 16 GiB. `nodeCondition(Type)` tests a node condition for equality only. The operators are `=`, `==`, `===`, `<`, `<=`, `>` and `>=`; there is no `!=`.',
+    'The condition is a function, an operator and a value, separated by white space: `count() >= 3`, `min(memoryAllocatable) >= 16Gi`. Every function works on the nodes that pass `filters` (all nodes without filters). With two words the function is `count()`, so `< 3` means `count() < 3`. `count()` and `countDistinct(label)` compare whole numbers; `min`, `max` and `sum` compare Kubernetes quantities, and a bare number there is a plain quantity, so `min(memoryCapacity) >= 16` means 16 bytes, not 16 GiB. `nodeCondition(Type)` tests a node condition for equality only. The operators are `=`, `==`, `===`, `<`, `<=`, `>` and `>=`; there is no `!=`, and with `nodeCondition` any operator that contains `=`, `!=` included, is accepted and tests for equality.',
   forms: [
     {form: 'count() >= 3', meaning: 'the number of nodes; `>= 3` alone means the same'},
     {form: 'countDistinct(topology.kubernetes.io/zone) >= 3', meaning: 'the number of different values of a node label; nodes without the label are not counted'},
     {form: 'min(memoryAllocatable) >= 16Gi', meaning: 'the smallest value on any node; `max(...)` the largest'},
     {form: 'sum(cpuAllocatable) >= 24', meaning: 'the total over the nodes'},
-    {form: 'nodeCondition(Ready) == False', meaning: 'some node has the condition with this status (`True`, `False` or `Unknown`); only `=`, `==` and `===`'},
+    {form: 'nodeCondition(Ready) == False', meaning: 'some node has the condition with this status (`True`, `False` or `Unknown`); write `=`, `==` or `===`, since `!=`, `<=` and `>=` are accepted too but also test for equality'},
     {form: '(empty)', meaning: 'always holds'},
   ],
   source: ['pkg/analyze/node_resources.go#compareNodeResourceConditionalToActual', 'pkg/analyze/node_resources.go#getQuantity'],
   parse(when) {
     if (when === '') return ok;
-    const parts = goFields(when);
+    const parts = strings.fields(when);
     if (parts.length === 2) parts.unshift('count');
     if (parts.length !== 3) return fail('expected a function, an operator and a value separated by spaces, such as "count() >= 3"; a space is needed on both sides of the operator');
     const [expression, operator, value] = parts as [string, string, string];
@@ -77,10 +78,10 @@ const nodeResources: WhenGrammar = {
       return fail(`unknown operator "${operator}"; use one of ${operators.join(' ')} ("!=" is not supported)`);
     }
     if (fn === 'count' || fn === 'countDistinct') {
-      if (!isGoInt64(value)) return fail(`${fn}() compares whole numbers; "${value}" is not one`);
+      if (strconv.atoi(value) === undefined) return fail(`${fn}() compares whole numbers; "${value}" is not one`);
       return ok;
     }
-    if (!isGoInt64(value) && !isQuantity(value)) return fail(`"${value}" is not a Kubernetes quantity such as 4, 500m or 16Gi`);
+    if (strconv.atoi(value) === undefined && !isQuantity(value)) return fail(`"${value}" is not a Kubernetes quantity such as 4, 500m or 16Gi`);
     return ok;
   },
 };

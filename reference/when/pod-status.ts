@@ -1,5 +1,5 @@
 import {fail, ok, type WhenGrammar} from './grammar';
-import {goTrimSpace} from './go';
+import * as strings from '../go/strings';
 
 const equal = ['=', '==', '==='];
 const notEqual = ['!=', '!=='];
@@ -47,13 +47,13 @@ const podStatus: WhenGrammar = {
   source: ['pkg/analyze/cluster_pod_statuses.go#clusterPodStatuses', 'pkg/k8sutil/pod.go#IsPodUnhealthy', 'pkg/k8sutil/pod.go#GetPodStatusReason'],
   parse(when) {
     if (when === '') return ok;
-    const parts = goTrimSpace(when).split(' ');
+    const parts = strings.trimSpace(when).split(' ');
     if (parts.length < 2) {
       const glued = /^(!==|!=|===|==|=)(\S+)$/.exec(parts[0]!);
       return fail(
         glued
           ? `put one space between the operator and the word: "${glued[1]} ${glued[2]}"; as written, the outcome is skipped`
-          : 'expected an operator, one space and a word, such as "!= Healthy"; as written, the outcome is skipped and only a log line says why',
+          : 'expected an operator, one space and a word, such as "!= Healthy"; as written, the outcome is skipped and only a log line printed with `--debug` or `-v` says why',
       );
     }
     const [operator, word] = parts as [string, string];

@@ -1,4 +1,5 @@
-import {goTrimSpace, isGoFloat} from './go';
+import * as strconv from '../go/strconv';
+import * as strings from '../go/strings';
 import {fail, ok, type WhenGrammar} from './grammar';
 
 const operators = ['=', '==', '===', '!=', '!==', '<', '>', '<=', '>='];
@@ -18,12 +19,12 @@ const pvcUsage: WhenGrammar = {
   source: ['pkg/analyze/k8s_node_metrics.go#AnalyzeNodeMetrics.compareNodeMetricConditionalsToStats', 'pkg/analyze/comparison.go#ParseComparisonOperator'],
   parse(when) {
     if (when === '') return ok;
-    const parts = goTrimSpace(when).split(' ');
+    const parts = strings.trimSpace(when).split(' ');
     if (parts.length !== 3) return fail('expected "pvcUsedPercentage", an operator and a number separated by single spaces, such as "pvcUsedPercentage >= 80"');
     const [metric, operator, value] = parts as [string, string, string];
     if (metric !== 'pvcUsedPercentage') return fail(`unknown metric "${metric}"; the only one is "pvcUsedPercentage" (this spelling)`);
     if (!operators.includes(operator)) return fail(`unknown operator "${operator}"; use one of ${operators.join(' ')}`);
-    if (!isGoFloat(value)) {
+    if (strconv.parseFloat(value) === undefined) {
       return fail(value.endsWith('%') ? `write the number without "%": "${value.slice(0, -1)}"` : `"${value}" is not a number`);
     }
     return ok;

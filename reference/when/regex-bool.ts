@@ -1,4 +1,4 @@
-import {goBools} from './go';
+import * as strconv from '../go/strconv';
 import {fail, ok, type Severity, type WhenGrammar} from './grammar';
 
 /** What an outcome without `when` stands for, per severity (the code writes the default in). */
@@ -18,8 +18,8 @@ const regexBool: WhenGrammar = {
   source: ['pkg/analyze/text_analyze.go#analyzeRegexPattern'],
   parse(when, severity) {
     const value = when === '' ? defaults[severity] : when;
-    if (goBools.includes(value)) return ok;
-    if (goBools.includes(value.trim())) return fail(`"${when}" has spaces around the value; write "${value.trim()}" alone`);
+    if (strconv.parseBool(value) !== undefined) return ok;
+    if (strconv.parseBool(value.trim()) !== undefined) return fail(`"${when}" has spaces around the value; write "${value.trim()}" alone`);
     return fail(`"${when}" is not a boolean; write "true" (the pattern matched) or "false" (it did not)`);
   },
 };

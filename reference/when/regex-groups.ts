@@ -1,5 +1,6 @@
 import {fail, ok, type WhenGrammar} from './grammar';
-import {goTrimSpace, isGoInt64} from './go';
+import * as strconv from '../go/strconv';
+import * as strings from '../go/strings';
 
 const equality = ['=', '==', '==='];
 const numeric = [...equality, '<', '>', '<=', '>='];
@@ -19,13 +20,13 @@ const regexGroups: WhenGrammar = {
   source: ['pkg/analyze/text_analyze.go#compareRegex', 'pkg/analyze/text_analyze.go#analyzeRegexGroups'],
   parse(when) {
     if (when === '') return ok;
-    const parts = goTrimSpace(when).split(' ');
+    const parts = strings.trimSpace(when).split(' ');
     if (parts.length !== 3 || parts.some((part) => part === '')) {
       return fail('expected a group name, an operator and a value separated by single spaces, such as "Count >= 5"; a value cannot contain spaces');
     }
     const [, operator, raw] = parts as [string, string, string];
     const value = raw === "''" || raw === '""' ? '' : raw;
-    if (isGoInt64(value)) {
+    if (strconv.atoi(value) !== undefined) {
       if (!numeric.includes(operator)) {
         return fail(`"${operator}" never matches a number; use one of ${numeric.join(' ')} ("!=" is not supported)`);
       }

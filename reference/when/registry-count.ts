@@ -1,4 +1,5 @@
-import {goTrimSpace, isGoInt64} from './go';
+import * as strconv from '../go/strconv';
+import * as strings from '../go/strings';
 import {fail, ok, type WhenGrammar} from './grammar';
 
 const terms = ['verified', 'missing', 'errors'];
@@ -20,11 +21,11 @@ const registryCount: WhenGrammar = {
   source: ['pkg/analyze/registry.go#compareRegistryConditionalToActual', 'pkg/analyze/registry.go#doCompareRegistryImageCount'],
   parse(when) {
     if (when === '') return ok;
-    const parts = goTrimSpace(when).split(' ');
+    const parts = strings.trimSpace(when).split(' ');
     if (parts.length !== 3) return fail('expected a count, an operator and a number separated by single spaces, such as "missing > 0"');
     const [term, operator, value] = parts as [string, string, string];
     if (!terms.includes(term)) return fail(`unknown count "${term}": use ${terms.join(', ')} (lower case)`);
-    if (!isGoInt64(value)) return fail(`"${value}" is not a whole number`);
+    if (strconv.atoi(value) === undefined) return fail(`"${value}" is not a whole number`);
     if (!operators.includes(operator)) return fail(`unknown operator "${operator}": use one of ${operators.join(' ')} ("!=" is not supported)`);
     return ok;
   },

@@ -1,4 +1,5 @@
-import {goTrimSpace, isGoInt64} from './go';
+import * as strconv from '../go/strconv';
+import * as strings from '../go/strings';
 import {fail, ok, type WhenCheck, type WhenGrammar} from './grammar';
 
 /** The relational operators the status analyzers compare numbers with: no `!=`. */
@@ -6,7 +7,7 @@ export const countOperators = ['=', '==', '===', '<', '>', '<=', '>='];
 
 /** Checks `<operator> <whole number>`, the tail of the replica and status-count conditions. */
 export function checkCount(operator: string, value: string, example: string): WhenCheck {
-  if (!isGoInt64(value)) return fail(`"${value}" is not a whole number; write a count such as "${example}"`);
+  if (strconv.atoi(value) === undefined) return fail(`"${value}" is not a whole number; write a count such as "${example}"`);
   if (!countOperators.includes(operator)) {
     const hint = operator === '!=' || operator === '!==' ? ' ("!=" is not supported: turn the outcomes around, or use "<" and ">")' : '';
     return fail(`unknown operator "${operator}"; use one of ${countOperators.join(' ')}${hint}`);
@@ -32,7 +33,7 @@ const replicas: WhenGrammar = {
   source: ['pkg/analyze/common_status.go#compareActualToWhen', 'pkg/analyze/common_status.go#commonStatus'],
   parse(when) {
     if (when === '' || when === 'absent') return ok;
-    const trimmed = goTrimSpace(when);
+    const trimmed = strings.trimSpace(when);
     if (trimmed.toLowerCase() === 'absent') return fail('write `absent` alone, in lower case and without spaces around it');
     const parts = trimmed.split(' ');
     if (parts.length !== 2) {

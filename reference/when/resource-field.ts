@@ -1,5 +1,6 @@
 import {fail, ok, type WhenGrammar} from './grammar';
-import {goTrimSpace, isGoInt64} from './go';
+import * as strconv from '../go/strconv';
+import * as strings from '../go/strings';
 
 const operators = ['=', '==', '===', '<', '>', '<=', '>='];
 
@@ -25,7 +26,7 @@ const resourceField: WhenGrammar = {
       return fail('a `warn` outcome with a `when` crashes the analyzer (it reads the `when` of a `fail` that is not there); leave `when` out of `warn`, which then always holds, and put the condition on a `fail` or `pass` outcome above it');
     }
     if (!/[!=<>]/.test(when)) return fail(`"${when}" has no operator; write one of ${operators.join(' ')}, a space and a number, such as ">= 3"`);
-    const parts = goTrimSpace(when).split(' ');
+    const parts = strings.trimSpace(when).split(' ');
     if (parts.length !== 2) {
       const glued = parts.length === 1 ? /^(===|==|=|<=|>=|<|>|!==|!=)(\S+)$/.exec(parts[0]!) : null;
       if (glued) return fail(`put one space between the operator and the value: "${glued[1]} ${glued[2]}"; without it the analyzer fails, or crashes on a quantity field`);
@@ -33,7 +34,7 @@ const resourceField: WhenGrammar = {
     }
     const [operator, value] = parts as [string, string];
     if (!operators.includes(operator)) return fail(`unknown operator "${operator}"; use one of ${operators.join(' ')} ("!=" is not supported)`);
-    if (!isGoInt64(value) && !quantity.test(value)) return fail(`"${value}" is neither a whole number nor a quantity such as 500m or 8Gi`);
+    if (strconv.atoi(value) === undefined && !quantity.test(value)) return fail(`"${value}" is neither a whole number nor a quantity such as 500m or 8Gi`);
     return ok;
   },
 };

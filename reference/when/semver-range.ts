@@ -1,4 +1,4 @@
-import {parseRange, SemverError} from './blang-semver';
+import {parseRange, SemverError} from '../go/blang-semver';
 import {fail, ok, type WhenGrammar} from './grammar';
 
 /** What most often makes a range unparseable, as a hint after the library's error. */

@@ -1,5 +1,6 @@
 import {fail, type WhenGrammar} from './grammar';
-import {goTrimSpace, isGoInt64} from './go';
+import * as strconv from '../go/strconv';
+import * as strings from '../go/strings';
 import {checkCount} from './replicas';
 
 /**
@@ -28,7 +29,7 @@ function statusCount(options: {
     source: options.source,
     parse(when) {
       if (when === '') return {ok: true};
-      const parts = goTrimSpace(when).split(' ');
+      const parts = strings.trimSpace(when).split(' ');
       if (parts.length !== 3) {
         const glued = parts.length === 1 && /^[a-z]+[=<>!]/i.test(parts[0]!);
         return fail(
@@ -38,7 +39,7 @@ function statusCount(options: {
         );
       }
       const [field, operator, value] = parts as [string, string, string];
-      if (!isGoInt64(value)) return fail(`"${value}" is not a whole number; write a count such as "${options.example}"`);
+      if (strconv.atoi(value) === undefined) return fail(`"${value}" is not a whole number; write a count such as "${options.example}"`);
       if (!names.includes(field)) {
         const sameLetters = names.find((n) => n.toLowerCase() === field.toLowerCase());
         return fail(

@@ -1,6 +1,6 @@
 import type {SourceRef} from '../model';
 import {fail, ok, type WhenCheck, type WhenGrammar} from './grammar';
-import {goTrimSpace} from './go';
+import * as strings from '../go/strings';
 
 /**
  * Host analyzers whose `CheckCondition` is `string(result.Status) == when`: tcpLoadBalancer,
@@ -46,7 +46,7 @@ export function statusLiteral(options: StatusLiteralOptions): WhenGrammar {
   const foreign = options.foreignWords ?? allNetworkWords;
   const check = (when: string): WhenCheck => {
     if (when === '' || words.includes(when)) return ok;
-    const trimmed = goTrimSpace(when);
+    const trimmed = strings.trimSpace(when);
     if (words.includes(trimmed)) return fail(`remove the spaces around "${trimmed}": the status is compared byte for byte, so "${when}" never matches`);
     const lower = trimmed.toLowerCase();
     if (words.includes(lower)) return fail(`status words are lower case: write "${lower}"; "${when}" never matches`);

@@ -1,4 +1,4 @@
-import {isGoInt64} from './go';
+import * as strconv from '../go/strconv';
 import {fail, ok, type WhenGrammar} from './grammar';
 import {matchSysctlWhen} from './sysctl';
 
@@ -36,7 +36,7 @@ const sysctlHost: WhenGrammar = {
     }
     if (key.includes('/')) return fail(`write the parameter with dots, as in "net.ipv4.ip_forward", not as a path ("${key}")`);
     if (relational.includes(operator)) {
-      if (!isGoInt64(value)) return fail(`"${operator}" compares whole numbers, and "${value}" is not one (no spaces after it either); the analyzer would fail`);
+      if (strconv.atoi(value) === undefined) return fail(`"${operator}" compares whole numbers, and "${value}" is not one (no spaces after it either); the analyzer would fail`);
       return ok;
     }
     if (/^[\t\n\v\f\r ]*$/.test(value)) return fail('the value is empty, so the condition never holds');

@@ -1,4 +1,5 @@
-import {goTrimSpace, isGoInt64} from './go';
+import * as strconv from '../go/strconv';
+import * as strings from '../go/strings';
 import {fail, ok, type WhenGrammar} from './grammar';
 
 /**
@@ -57,7 +58,7 @@ const sysctl: WhenGrammar = {
       );
     }
     const {key, operator} = condition;
-    const value = goTrimSpace(condition.value);
+    const value = strings.trimSpace(condition.value);
     if (!equality.includes(operator) && !relational.includes(operator)) {
       return fail(`unknown operator "${operator}"; use one of ${[...equality, ...relational].join(' ')}`);
     }
@@ -67,7 +68,7 @@ const sysctl: WhenGrammar = {
     if (!inClusterSysctlTrees.some((tree) => key.startsWith(tree))) {
       return fail(`"${key}" is never collected: the sysctl collector reads only net.ipv4.*, net.bridge.* and vm.*`);
     }
-    if (relational.includes(operator) && !isGoInt64(value)) {
+    if (relational.includes(operator) && strconv.atoi(value) === undefined) {
       return fail(`"${operator}" compares whole numbers, and "${value}" is not one (the analyzer would fail to run)`);
     }
     if (value === '') return fail('the value is empty, so the condition never holds');

@@ -1,4 +1,4 @@
-import {goBools} from './go';
+import * as strconv from '../go/strconv';
 import {fail, ok, type WhenCheck, type WhenGrammar} from './grammar';
 
 /** The keys the analyzer always puts in the template data (pkg/analyze/host_system_packages.go#getSystemPackageTemplateMap). */
@@ -135,8 +135,8 @@ const systemPackages: WhenGrammar = {
     const code = actions.filter(({body}) => !/^\s*\/\*[\s\S]*\*\/\s*$/.test(body));
     const text = literals.join('');
     if (code.length === 0) {
-      if (goBools.includes(text)) {
-        return ['0', 'f', 'F', 'FALSE', 'false', 'False'].includes(text)
+      if (strconv.parseBool(text) !== undefined) {
+        return strconv.parseBool(text) === false
           ? fail(`"${when}" is always false, so this outcome is never chosen; use a template such as "{{ not .IsInstalled }}"`)
           : ok;
       }
@@ -146,7 +146,7 @@ const systemPackages: WhenGrammar = {
       if (goWhiteSpace.test(literal)) {
         return fail('text outside {{ }} contains a space or line break, which ends up in the result and makes it no boolean; remove it or use {{- and -}}');
       }
-      if (literal !== '' && !goBools.some((word) => word.includes(literal))) {
+      if (literal !== '' && !strconv.boolWords.some((word) => word.includes(literal))) {
         return fail(`the text "${literal}" outside {{ }} ends up in the result, which then cannot read as true or false`);
       }
     }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {mergeValues} from '../../reference/templates/helm';
-import type {GoMap} from '../../reference/templates/values';
+import type {GoMap} from '../../reference/go/values';
 import type {Code} from 'mdast';
 import {visit} from 'unist-util-visit';
 import {docsDir} from './paths';

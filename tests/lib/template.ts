@@ -18,9 +18,9 @@
  * hole in it. Rendering does the same; an example in which that happens is rejected, because an
  * analysis-time template in a v1beta3 spec has to be escaped: `{{ "{{ .NodeCount }}" }}`.
  */
-import {TemplateError} from '../../reference/templates/go-template';
+import {TemplateError} from '../../reference/go/template';
 import {isV1Beta3Template, renderHelm, type ChartMetadata, type ReleaseOptions} from '../../reference/templates/helm';
-import type {GoMap} from '../../reference/templates/values';
+import type {GoMap} from '../../reference/go/values';
 
 export type Values = GoMap | Record<string, unknown>;
 

@@ -1,19 +1,26 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import type {Heading, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {allEntries, entryId, registries} from '../../reference/index';
-import {sourceRefPattern} from '../../reference/source';
+import {sourceRefPattern, troubleshootSource} from '../../reference/source';
 import {patternsOverlap} from '../../reference/paths';
 import {writerRegistryOf} from '../../reference/links';
 import type {ReaderEntry} from '../../reference/model';
 import {grammars} from '../../reference/when/index';
+import {outcomeReadings} from '../../reference/outcome-reading';
+import {builtInRules} from '../../reference/redaction/index';
 import {bindingKey, parseBinding} from '../../plugins/reference-pages/binding';
 import {allBehaviours} from '../lib/behaviours';
 import {docFiles} from '../lib/examples';
 import {parseDoc} from '../lib/mdx';
-import {projectRoot, troubleshootSourceDir} from '../lib/paths';
+import {projectRoot} from '../lib/paths';
+import {snapshotSource} from '../lib/troubleshoot';
 import {unresolvedSourceRefs} from '../lib/source-refs';
+
+/** A checkout of the Troubleshoot source, for the rule names the vendored snapshot does not hold. */
+const troubleshootSourceDir = process.env.TROUBLESHOOT_SOURCE_DIR;
 
 const docs = docFiles().map(parseDoc);
 const relative = (file: string) => path.relative(projectRoot, file);
@@ -76,13 +83,16 @@ test('every behaviour statement in the reference names the code that shows it', 
   expect(problems, problems.join('\n')).toEqual([]);
 });
 
-test('every cited source file and function exists in the Troubleshoot source, when it is at hand', () => {
-  test.skip(!troubleshootSourceDir, 'TROUBLESHOOT_SOURCE_DIR is not set: no checkout of the Troubleshoot source to check against');
+test('the reference links to the release and commit the vendored facts were read from', () => {
+  expect({release: troubleshootSource.release, commit: troubleshootSource.commit}).toEqual({release: snapshotSource.ref, commit: snapshotSource.commit});
+});
+
+test('every cited source file and function exists in the Troubleshoot source', () => {
   const refs = new Set(allBehaviours().flatMap(({behaviour}) => behaviour.source));
   for (const entry of allEntries()) refs.add(entry.goType.source);
   for (const grammar of Object.values(grammars)) grammar.source.forEach((ref) => refs.add(ref));
-  const problems = unresolvedSourceRefs([...refs].filter((r) => sourceRefPattern.test(r)), troubleshootSourceDir!);
-  console.log(`${refs.size} source locations checked against ${troubleshootSourceDir}`);
+  const problems = unresolvedSourceRefs([...refs].filter((r) => sourceRefPattern.test(r)));
+  console.log(`${refs.size} source locations checked against the function index of Troubleshoot ${snapshotSource.ref} (${snapshotSource.counts.symbols} symbols)`);
   expect(problems, problems.join('\n')).toEqual([]);
 });
 
@@ -134,5 +144,61 @@ test('every analyzer names known when grammars, and each of its examples parses 
       if (!results.some((r) => r.ok)) problems.push(`${analyzer.kind}/${analyzer.key}: example "${example}": ${failed?.message}`);
     }
   }
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('every analyzer with outcomes says how its code reads them, and its rows agree with its when grammar', () => {
+  const problems: string[] = [];
+  for (const kind of ['analyzer', 'hostAnalyzer'] as const) {
+    const withOutcomes = registries[kind].filter((entry) => entry.outcomes.hasOutcomes);
+    const keys = new Set(withOutcomes.map((entry) => entry.key));
+    for (const key of Object.keys(outcomeReadings[kind])) if (!keys.has(key)) problems.push(`${kind}/${key}: a reading for an analyzer without outcomes or not in the registry`);
+    for (const entry of withOutcomes) {
+      const reading = outcomeReadings[kind][entry.key];
+      if (!reading || !entry.outcomes.hasOutcomes) {
+        problems.push(`${kind}/${entry.key}: no reading in reference/outcome-reading.ts`);
+        continue;
+      }
+      const ids = [entry.outcomes.when, ...(entry.outcomes.modes ?? []).map((mode) => mode.when)];
+      const readsWhen = ids.some((id) => !grammars[id]?.ignoresWhen);
+      if (readsWhen !== Boolean(reading.withoutWhen)) {
+        problems.push(`${kind}/${entry.key}: its grammars ${readsWhen ? 'read' : 'never read'} \`when\`, but the reading ${reading.withoutWhen ? 'says' : 'does not say'} what an outcome without it does`);
+      }
+      for (const severity of ['fail', 'warn', 'pass'] as const) {
+        const short = reading.withoutWhen?.short[severity];
+        if (!short || reading.unused?.includes(severity)) continue;
+        const emptyRejected = ids.every((id) => !grammars[id]!.parse('', severity).ok);
+        if (emptyRejected && /always holds/.test(short)) problems.push(`${kind}/${entry.key}: ${severity} without \`when\` "${short}", but the grammar rejects an empty condition`);
+      }
+    }
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('every statement that a log line needs --debug or -v cites the logger setup that silences it', () => {
+  const problems = allBehaviours()
+    .filter(({behaviour}) => /printed (only )?with `--debug` or `-v`/.test(behaviour.text) && !behaviour.source.includes('pkg/logger/logger.go#SetupLogger'))
+    .map(({at}) => at);
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('every built-in redaction rule carries the name the code gives it, when the source is at hand', () => {
+  test.skip(!troubleshootSourceDir, 'TROUBLESHOOT_SOURCE_DIR is not set: no checkout of the Troubleshoot source to check against');
+  const go = fs.readFileSync(path.join(troubleshootSourceDir!, 'pkg/redact/redact.go'), 'utf8');
+  const body = go.slice(go.indexOf('func getRedactors'), go.indexOf('for _, l := range doubleLines'));
+  const [single, double] = body.split('doubleLines :=') as [string, string];
+  // Each rule of the code: its expression (the redactor of a two-line rule) and its name.
+  const named = [
+    ...[...single.matchAll(/regex:\s*`([^`]*)`[\s\S]*?name:\s*"([^"]*)"/g)],
+    ...[...double.matchAll(/redactor:\s*`([^`]*)`,\s*name:\s*"([^"]*)"/g)],
+  ].map((m) => ({redactor: m[1]!, name: m[2]!}));
+  const kurl = /Name:\s*"([^"]*)"[\s\S]*?Regex: \[\]troubleshootv1beta2\.Regex\{([\s\S]*?)\n\t\t\t\},/.exec(go.slice(go.indexOf('var kurlInstallerRedactors')));
+  [...(kurl?.[2] ?? '').matchAll(/Redactor: `([^`]*)`/g)].forEach((m, i) => named.push({redactor: m[1]!, name: `${kurl![1]}.regex.${i}`}));
+  const problems: string[] = [];
+  if (named.length !== builtInRules.length) problems.push(`the code has ${named.length} rules, the reference ${builtInRules.length}`);
+  builtInRules.forEach((rule, i) => {
+    if (named[i]?.redactor !== rule.redactor) problems.push(`${rule.id}: rule ${i} of the code has another expression`);
+    else if (named[i]!.name !== rule.reportName) problems.push(`${rule.id}: the code names it "${named[i]!.name}", not "${rule.reportName}"`);
+  });
   expect(problems, problems.join('\n')).toEqual([]);
 });

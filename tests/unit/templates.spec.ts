@@ -1,9 +1,9 @@
 import {test, expect} from '@playwright/test';
 import YAML from 'yaml';
-import {TemplateError, TemplateSet} from '../../reference/templates/go-template';
+import {TemplateError, TemplateSet} from '../../reference/go/template';
 import {helmDefaults, mergeValues, renderHelm, templateName} from '../../reference/templates/helm';
-import {GoInt, int, type Value} from '../../reference/templates/values';
-import {fromJS, toJS} from '../../reference/templates/yaml';
+import {fromJS, toJS} from '../../reference/go/json';
+import {GoInt, int, type Value} from '../../reference/go/values';
 import {isHelmTemplate, renderHelmTemplate as renderExample} from '../lib/template';
 
 /**
@@ -220,6 +220,21 @@ table('strings', [
   {template: '{{ sha256sum "hello" }}', expected: '2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824'},
 ]);
 
+// RE2 syntax that JavaScript's RegExp reads differently or not at all. Expected outputs are what
+// Go 1.19's text/template with Sprig 3.2.3 printed for the same templates.
+table('regular expressions: RE2 syntax, through Go\'s regexp', [
+  {template: '{{ regexFind "(?P<word>[a-z]+)" "42 abc" }} {{ regexReplaceAll "(?P<first>\\\\w+) (?P<second>\\\\w+)" "hello world" "${second} ${first}" }}', expected: 'abc world hello'},
+  {template: '{{ regexReplaceAll "(?P<x>a)|(?P<x>b)" "ab" "[$x]" }}', expected: '[a][b]'},
+  {template: '{{ regexMatch "\\\\Qa.b\\\\E" "axb" }} {{ regexMatch "\\\\Qa.b\\\\E" "a.b" }}', expected: 'false true'},
+  {template: '{{ regexMatch "a(?i)b" "aB" }} {{ regexMatch "a(?i)b" "AB" }} {{ regexMatch "(?i:A)b" "aB" }}', expected: 'true false false'},
+  {template: '{{ regexFindAll "(?U)a.+" "aXaYaZ" -1 }} {{ regexFindAll "a*" "baaac" -1 }}', expected: '[aX aY aZ] [ aaa ]'},
+  {template: '{{ regexSplit "x*" "axbxxc" -1 }} {{ regexSplit "," "" -1 }} {{ regexSplit "" "abc" 2 }}', expected: '[a b c] [] [a bc]'},
+  {template: '{{ regexReplaceAll "a*" "baaac" "-" }} {{ regexReplaceAll "" "ab" "-" }} {{ regexReplaceAll "(a)" "a" "$1x ${1}x $$ $" }}', expected: '-b-c- -a-b-  ax $ $'},
+  {template: '{{ regexFind "[[:alpha:]]+" "42 h\u00e9llo" }} {{ regexFind "\\\\pL+" "42 h\u00e9llo" }} {{ regexQuoteMeta "a.b*c" }}', expected: 'h h\u00e9llo a\\.b\\*c'},
+  // RE2 has no lookbehind and no back-references: regexMatch reports false, the others fail.
+  {template: '{{ regexMatch "(?<=a)b" "ab" }} {{ regexMatch "(a)\\\\1" "aa" }}', expected: 'false false'},
+]);
+
 table('numbers and conversions', [
   {template: '{{ int "42" }} {{ int 3.9 }} {{ int "3.9" }} {{ int "abc" }} {{ int "0x10" }} {{ int true }}', expected: '42 3 3 0 16 1'},
   {template: '{{ float64 "1.5" }} {{ float64 2 }} {{ atoi "12" }} {{ atoi "x" }} {{ int64 .Values.n }}', expected: '1.5 2 12 0 3', values: {n: 3}},
@@ -359,6 +374,9 @@ errors('execution errors', [
   {template: '{{ indent "2" "x" }}', line: 1, column: 11, reason: 'expected integer; found "2"'},
   {template: '{{ template "nope" }}', line: 1, column: 1, reason: 'template "nope" not defined'},
   {template: '{{ include "nope" . }}', line: 1, column: 4, reason: 'error calling include: template: no template "nope" associated with template "gotpl"'},
+  {template: '{{ mustRegexMatch "(?=a)b" "ab" }}', line: 1, column: 4, reason: 'error calling mustRegexMatch: error parsing regexp: invalid or unsupported Perl syntax: `(?=`'},
+  {template: '{{ regexFind "(a)\\\\1" "aa" }}', line: 1, column: 4, reason: 'error calling regexFind: regexp: Compile(`(a)\\1`): error parsing regexp: invalid escape sequence: `\\1`'},
+  {template: '{{ mustRegexFind "a{1001}" "a" }}', line: 1, column: 4, reason: 'error calling mustRegexFind: error parsing regexp: invalid repeat count: `{1001}`'},
   {template: '{{ range "abc" }}{{ end }}', line: 1, column: 1, reason: "range can't iterate over abc"},
   {template: '{{ range $i, $e := 3 }}{{ end }}', line: 1, column: 1, reason: "can't use 3 to iterate over more than one variable"},
   {template: '{{ .Values.a 1 }}', values: {a: 1}, line: 1, column: 4, reason: 'a is not a method but has arguments'},

@@ -1,12 +1,13 @@
 import {test, expect} from '@playwright/test';
 import {grammars} from '../../reference/when/index';
 import {analyzers} from '../../reference/analyzers/index';
-import {goTrimSpace} from '../../reference/when/go';
-import {parse, parseRange, parseTolerant, versionString} from '../../reference/when/blang-semver';
+import * as strings from '../../reference/go/strings';
+import {parse, parseRange, parseTolerant, versionString} from '../../reference/go/blang-semver';
 import database from '../../reference/when/database';
 import databaseGoVersion, {goVersionConstraint, goVersionParse, goVersionString} from '../../reference/when/database-goversion';
 import registryCount from '../../reference/when/registry-count';
-import httpExpr, {evaluateExpression} from '../../reference/when/http-expr';
+import {evaluateExpression} from '../../reference/go/govaluate';
+import httpExpr from '../../reference/when/http-expr';
 import {expectGrammar, messageOf} from '../lib/when-tables';
 
 test('the grammars are registered under their file names and used by their analyzers', () => {
@@ -28,8 +29,8 @@ test('the grammars are registered under their file names and used by their analy
 });
 
 test('Go helpers: TrimSpace and blang/semver v4.0.0 as the database analyzers call them', () => {
-  expect(goTrimSpace('\t version >= 14 \n\u00a0')).toBe('version >= 14');
-  expect(goTrimSpace('\ufeffx')).toBe('\ufeffx'); // Go does not treat U+FEFF as space
+  expect(strings.trimSpace('\t version >= 14 \n\u00a0')).toBe('version >= 14');
+  expect(strings.trimSpace('\ufeffx')).toBe('\ufeffx'); // Go does not treat U+FEFF as space
   expect(versionString(parseTolerant('v14'))).toBe('14.0.0');
   expect(versionString(parseTolerant('014.05'))).toBe('14.5.0');
   expect(versionString(parseTolerant(' 8.0.36-log '))).toBe('8.0.36-log');
@@ -270,4 +271,15 @@ test('every example condition of these analyzers parses in its grammar', () => {
     const grammar = grammars[analyzer.outcomes.when]!;
     for (const example of analyzer.outcomes.examples) expect(grammar.parse(example, 'fail'), `${analyzer.key}: ${example}`).toEqual({ok: true});
   }
+});
+
+test('http-expr reads =~ and !~ patterns with Go\'s regexp (RE2), as govaluate does', () => {
+  // Results and messages from Debian's github.com/Knetic/govaluate on Go 1.19, for the same expressions.
+  expect(evaluateExpression('"ab" =~ "a(?i)B"', 200)).toBe(true);
+  expect(evaluateExpression('"AB" =~ "a(?i)B"', 200)).toBe(false);
+  expect(evaluateExpression('"sdb" =~ "(?P<disk>sd[a-z])"', 200)).toBe(true);
+  expect(evaluateExpression('"ab" =~ "(?P<n>a)(?P<n>b)"', 200)).toBe(true);
+  expect(evaluateExpression('"a.b" !~ "a[.]b"', 200)).toBe(false);
+  expect(() => evaluateExpression('"ab" =~ "(?=a)b"', 200)).toThrow('error parsing regexp: invalid or unsupported Perl syntax: `(?=`');
+  expect(() => evaluateExpression('"aa" =~ "(a)\\\\1"', 200)).toThrow('error parsing regexp: invalid escape sequence: `\\1`');
 });

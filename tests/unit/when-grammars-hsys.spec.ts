@@ -143,7 +143,11 @@ const tables: Record<string, WhenTable> = {
   },
   // pkg/analyze/host_block_devices.go#compareHostBlockDevicesConditionalToActual
   'block-devices': {
-    accepted: ['', 'sdb > 0', '.* >= 1', '^nvme[0-9]+n1$ == 2', 'sd[b-z] = 3', '(?i)SDB === 1', 'vd. <= 4', '^(?P<disk>xvd[a-z])$ < 2', 'sdb > +0'],
+    accepted: [
+      ...['', 'sdb > 0', '.* >= 1', '^nvme[0-9]+n1$ == 2', 'sd[b-z] = 3', '(?i)SDB === 1', 'vd. <= 4', '^(?P<disk>xvd[a-z])$ < 2', 'sdb > +0'],
+      // RE2 syntax that JavaScript's RegExp refuses or reads otherwise; Go's regexp.Compile accepts each.
+      ...['\\Qsd.b\\E > 0', 'sd(?i)B > 0', '(?U)sd.+ > 0', '\\pL+ == 1', '[[:alpha:]]+ > 0', '(?P<n>sd)(?P<n>b) > 0', '(?P<1a>sd) > 0', '\\Q(\\E > 0'],
+    ],
     rejected: [
       ['sdb != 0', /"!=" is not supported/],
       ['sdb >0', /single spaces/],
@@ -155,6 +159,11 @@ const tables: Record<string, WhenTable> = {
       ['sd[b > 0', /does not compile/],
       ['(?=sd)sd > 0', /lookahead/],
       ['(a)\\1 > 0', /back-references/],
+      ['(?<=s)db > 0', /lookahead or lookbehind/],
+      ['sd{1001} > 0', /invalid repeat count/],
+      ['sd\\Z > 0', /invalid escape sequence/],
+      ['x*+ > 0', /invalid nested repetition operator/],
+      ['[z-a] > 0', /invalid character class range/],
       ['sdb => 0', /unknown operator "=>"/],
     ],
   },

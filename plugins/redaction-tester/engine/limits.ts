@@ -5,3 +5,6 @@
  * loading the engine.
  */
 export const maxInputBytes = 256 * 1024;
+
+/** The longest pattern the tester compiles, so that compiling stays quick whatever is pasted. */
+export const maxPatternLength = 4000;

@@ -7,10 +7,10 @@
  * it was. Every change is recorded with the rule that made it.
  */
 import type {BuiltInRule} from '@site/reference/redaction/model';
-import {compileGo, type GoRegexp} from './go-regexp';
-import {globMatches} from './glob';
-import {maxInputBytes} from './limits';
-import {readYamlV2, writeYamlV2} from './yaml-v2';
+import {globMatches} from '../../../reference/go/glob';
+import * as regexp from '../../../reference/go/regexp';
+import {readYamlV2, writeYamlV2} from '../../../reference/go/yaml-v2';
+import {maxInputBytes, maxPatternLength} from './limits';
 
 /** The text that replaces masked values (constants.MASK_TEXT). */
 const maskText = '***HIDDEN***';
@@ -59,7 +59,7 @@ const joinLines = ({lines, finalNewline}: {lines: string[]; finalNewline: boolea
  * `drop` as nothing, an unnamed group as `$n` and any other name as `${name}`, which Go expands to
  * the first group of that name that took part in the match.
  */
-function replacementFor(re: GoRegexp): (groups: (string | undefined)[]) => string {
+function replacementFor(re: regexp.GoRegexp): (groups: (string | undefined)[]) => string {
   const names = re.groupNames;
   return (groups) =>
     names
@@ -77,9 +77,9 @@ function replacementFor(re: GoRegexp): (groups: (string | undefined)[]) => strin
 interface LineRule {
   name: string;
   builtIn: boolean;
-  scan?: GoRegexp;
-  selector?: GoRegexp;
-  redactor: GoRegexp;
+  scan?: regexp.GoRegexp;
+  selector?: regexp.GoRegexp;
+  redactor: regexp.GoRegexp;
 }
 
 /** A single-line rule: each line that matches (after the scan pre-filter) is rewritten. */
@@ -100,7 +100,7 @@ function applySingleLine(text: string, rule: LineRule, changes: Change[]): strin
  * A two-line rule: when a line matches the selector, the next line is rewritten, and both are
  * consumed: the line after them starts a new pair (MultiLineRedactor.Redact).
  */
-function applyMultiLine(text: string, rule: LineRule & {selector: GoRegexp}, changes: Change[]): string {
+function applyMultiLine(text: string, rule: LineRule & {selector: regexp.GoRegexp}, changes: Change[]): string {
   const file = splitLines(text);
   const replace = replacementFor(rule.redactor);
   const out: string[] = [];
@@ -203,9 +203,10 @@ function buildCustomSteps(redactors: RedactSpec[], path: string): {steps: Step[]
   const steps: Step[] = [];
   const skipped: string[] = [];
   const errors: RedactionResult['errors'] = [];
-  const compile = (rule: string, pattern: string): GoRegexp | undefined => {
+  const compile = (rule: string, pattern: string): regexp.GoRegexp | undefined => {
     try {
-      return compileGo(pattern);
+      if (pattern.length > maxPatternLength) throw new Error(`the pattern is longer than ${maxPatternLength} characters`);
+      return regexp.compile(pattern);
     } catch (error) {
       errors.push({rule, message: (error as Error).message});
       return undefined;
@@ -253,9 +254,9 @@ function builtInSteps(builtIns: readonly BuiltInRule[], path: string): Step[] {
       const lineRule: LineRule = {
         name: rule.id,
         builtIn: true,
-        redactor: compileGo(rule.redactor),
-        selector: rule.selector ? compileGo(rule.selector) : undefined,
-        scan: rule.scan ? compileGo(rule.scan) : undefined,
+        redactor: regexp.compile(rule.redactor),
+        selector: rule.selector ? regexp.compile(rule.selector) : undefined,
+        scan: rule.scan ? regexp.compile(rule.scan) : undefined,
       };
       return (text, changes) => applyLineRule(text, lineRule, changes);
     });

@@ -1,7 +1,8 @@
 /**
  * Warnings that look across a document: an analyzer whose input no collector of the spec writes
  * (the collectors that run by default count), a deprecated collector, and traps recorded in the
- * reference (the mysql analyzer's `warn` outcome without a `pass` beside it).
+ * reference (the mysql analyzer's `warn` outcome without a `pass` beside it, a Redactor's `regex`
+ * entry without `redactor`).
  */
 import {isMap, isScalar, isSeq, type Document, type Node, type Pair} from 'yaml';
 import {fillPattern, patternsOverlap} from '../../../reference/paths';
@@ -150,6 +151,7 @@ export function crossChecks(doc: Document, kind: string, v1beta3: boolean, data:
       if (analyzer.key === 'mysql' && readerKind === 'analyzer') problems.push(...mysqlWarnTrap(analyzer));
     }
   }
+  if (kind === 'Redactor') problems.push(...regexWithoutRedactor(doc));
   if (v1beta3 && kind === 'SupportBundle') {
     problems.push({
       offset: doc.contents?.range?.[0] ?? 0,
@@ -158,6 +160,30 @@ export function crossChecks(doc: Document, kind: string, v1beta3: boolean, data:
     });
   }
   return problems;
+}
+
+/**
+ * A `regex` removal without `redactor` is accepted, but the empty expression it compiles to
+ * changes nothing (pkg/redact/redact.go getReplacementPattern), so the entry silently does nothing.
+ */
+function regexWithoutRedactor(doc: Document): Problem[] {
+  const redactors = doc.getIn(['spec', 'redactors'], true);
+  if (!isSeq(redactors)) return [];
+  return redactors.items.flatMap((redact) => {
+    const regexes = isMap(redact) ? redact.getIn(['removals', 'regex'], true) : undefined;
+    if (!isSeq(regexes)) return [];
+    return regexes.items.flatMap((entry, j) =>
+      isMap(entry) && !entry.get('redactor')
+        ? [
+            {
+              offset: entry.range?.[0] ?? 0,
+              severity: 'Warning' as const,
+              message: `regex[${j}] is missing \`redactor\`: nothing refuses it, but the entry then changes nothing; add the expression to replace`,
+            },
+          ]
+        : [],
+    );
+  });
 }
 
 /** The mysql analyzer dereferences `pass` while testing a `warn` outcome (pkg/analyze/mysql.go). */

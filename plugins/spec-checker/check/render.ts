@@ -4,8 +4,8 @@
  * keeps where each piece of the output comes from, so that findings in the rendered spec point
  * at the template's lines, which are what the reader edits.
  */
-import {TemplateError, positionAt} from '../../../reference/templates/go-template';
-import {helmTemplateSet} from '../../../reference/templates/functions';
+import {TemplateError, positionAt} from '../../../reference/go/template';
+import {helmTemplateSet} from '../../../reference/templates/helm-functions';
 import {isV1Beta3Template, mergeValues, renderHelm, templateName} from '../../../reference/templates/helm';
 import type {RenderedSpec, TemplateSource} from './index';
 

@@ -1,35 +1,24 @@
 /**
- * The functions Helm gives templates: Sprig v3's (github.com/Masterminds/sprig, TxtFuncMap, without
- * env and expandenv) and Helm's own (pkg/engine/funcs.go and engine.go: toYaml, fromYaml, toJson,
- * fromJson, include, tpl, required, fail, lookup). Each is declared with its Go parameter types, so
+ * Sprig v3's template functions (github.com/Masterminds/sprig, TxtFuncMap, without env and
+ * expandenv), with what they build on: spf13/cast's conversions, shopspring/decimal's arithmetic
+ * for addf..divf, Go's regexp through ./regexp. Each is declared with its Go parameter types, so
  * arguments are checked as Go checks them, and behaves as its Go source does.
  *
- * The text/template builtins (and, or, not, eq, len, index, printf, ...) are in go-template.ts.
+ * The text/template builtins (and, or, not, eq, len, index, printf, ...) are in template/funcs.ts;
+ * Helm's own functions are in reference/templates/helm-functions.ts.
  */
-import {FuncError, TemplateSet, indirectInterface, type CallContext, type FuncDef, type FuncMap} from './go-template';
-import {SemverError, parseVersion, semverCompare} from './semver';
-import {
-  GoInt,
-  GoStruct,
-  compareStrings,
-  formatFloat,
-  formatValue,
-  parseGoFloat,
-  parseGoInt,
-  quoteString,
-  reflectKind,
-  sortedKeys,
-  typeName,
-  withType,
-  type GoMap,
-  type Value,
-} from './values';
-import {marshalJSON, marshalYAML, parseJSON, parseYAML, toYAML} from './yaml';
+import {FuncError, indirectInterface, type CallContext, type FuncDef, type FuncMap} from './template';
+import {SemverError, parseVersion, semverCompare} from './masterminds-semver';
+import {formatValue} from './fmt';
+import {marshalJSON, parseJSON} from './json';
+import * as regexp from './regexp';
+import * as strconv from './strconv';
+import {GoInt, GoStruct, compareStrings, reflectKind, sortedKeys, typeName, withType, type GoMap, type Value} from './values';
 
 type Fn = (args: Value[], context: CallContext) => Value;
 
-const f = (params: FuncDef['params'], fn: Fn, variadic = false): FuncDef => ({params, fn, variadic});
-const str = (v: Value): string => v as string;
+export const f = (params: FuncDef['params'], fn: Fn, variadic = false): FuncDef => ({params, fn, variadic});
+export const str = (v: Value): string => v as string;
 const num = (v: Value): number => Number((v as GoInt).value);
 
 // ---------------------------------------------------------------------------------------------
@@ -51,7 +40,7 @@ export function toInt64(v: Value): bigint {
   if (typeof x === 'boolean') return x ? 1n : 0n;
   if (typeof x === 'string') {
     if (x === '') return 0n;
-    return parseGoInt(trimDecimal(x)) ?? 0n;
+    return strconv.parseInt(trimDecimal(x), 0, 64) ?? 0n;
   }
   return 0n;
 }
@@ -62,7 +51,7 @@ export function toFloat64(v: Value): number {
   if (typeof x === 'number') return x;
   if (x instanceof GoInt) return Number(x.value);
   if (typeof x === 'boolean') return x ? 1 : 0;
-  if (typeof x === 'string') return x === '' ? 0 : (parseGoFloat(x) ?? 0);
+  if (typeof x === 'string') return x === '' ? 0 : (strconv.parseFloat(x) ?? 0);
   return 0;
 }
 
@@ -303,54 +292,28 @@ function adler32(s: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Regular expressions: Go's RE2 syntax, translated to JavaScript where they differ
+// Regular expressions (regex.go): the non-must functions panic on a bad pattern (MustCompile),
+// except regexMatch, which reports false
 
-const posixClasses: Record<string, string> = {
-  alnum: '0-9A-Za-z', alpha: 'A-Za-z', ascii: '\\x00-\\x7F', blank: '\\t ', cntrl: '\\x00-\\x1F\\x7F', digit: '0-9',
-  graph: '!-~', lower: 'a-z', print: ' -~', punct: '!-/:-@[-`{-~', space: '\\t\\n\\v\\f\\r ', upper: 'A-Z', word: '0-9A-Za-z_',
-  xdigit: '0-9A-Fa-f',
-};
-
-/** Compiles a Go regular expression; throws a FuncError with Go's message prefix when it is invalid. */
-export function goRegExp(pattern: string, global = false): RegExp {
-  let flags = 'u';
-  let source = pattern;
-  const leading = /^\(\?([imsU]+)\)/.exec(source);
-  if (leading) {
-    if (leading[1]!.includes('i')) flags += 'i';
-    if (leading[1]!.includes('m')) flags += 'm';
-    if (leading[1]!.includes('s')) flags += 's';
-    source = source.slice(leading[0].length);
-  }
-  source = source
-    .replace(/\(\?P</g, '(?<')
-    .replace(/\\A/g, '^')
-    .replace(/\\z/g, '$(?![\\s\\S])')
-    .replace(/\[:(\^?)(\w+):\]/g, (m, neg: string, name: string) => (Object.hasOwn(posixClasses, name) && !neg ? posixClasses[name]! : m));
+/** regexp.Compile for the must* functions: Go's error, returned as the function's error. */
+function compileRegexp(pattern: string): regexp.GoRegexp {
   try {
-    return new RegExp(source, flags + (global ? 'g' : ''));
+    return regexp.compile(pattern);
   } catch (error) {
-    throw new FuncError(`error parsing regexp: ${(error as Error).message.replace(/^Invalid regular expression: /, '')}: \`${pattern}\``);
+    throw new FuncError((error as Error).message);
   }
 }
 
-/** Go's Regexp.Expand template syntax ($1, ${1}, $name, $$) turned into a replacement function. */
-function goReplacement(template: string): (match: string, ...rest: unknown[]) => string {
-  return (match, ...rest) => {
-    const last = rest[rest.length - 1];
-    const named = (typeof last === 'object' && last !== null ? last : {}) as Record<string, string | undefined>;
-    const groups = rest.slice(0, typeof last === 'object' && last !== null ? -3 : -2) as (string | undefined)[];
-    return template.replace(/\$(\$|\{(\w+)\}|(\w+))/g, (_m, all: string, braced?: string, bare?: string) => {
-      if (all === '$') return '$';
-      const name = braced ?? bare!;
-      if (/^\d+$/.test(name)) {
-        const i = Number(name);
-        return i === 0 ? match : (groups[i - 1] ?? '');
-      }
-      return named[name] ?? '';
-    });
-  };
+/** regexp.MustCompile: the panic text/template reports as the call's error. */
+function mustCompileRegexp(pattern: string): regexp.GoRegexp {
+  try {
+    return regexp.mustCompile(pattern);
+  } catch (error) {
+    throw new FuncError((error as Error).message);
+  }
 }
+
+const stringList = (list: string[]): Value => withType(list, '[]string');
 
 // ---------------------------------------------------------------------------------------------
 // Exact decimal arithmetic for addf, subf, mulf, divf (shopspring/decimal, as sprig uses it)
@@ -361,8 +324,8 @@ interface Decimal {
 }
 
 function decimalOf(x: number): Decimal {
-  if (!Number.isFinite(x)) throw new FuncError(`decimal: cannot create a Decimal from ${formatFloat(x, 'g')}`);
-  const s = formatFloat(x, 'e');
+  if (!Number.isFinite(x)) throw new FuncError(`decimal: cannot create a Decimal from ${strconv.formatFloat(x, 'g')}`);
+  const s = strconv.formatFloat(x, 'e');
   const [mant, exp] = s.split('e') as [string, string];
   const digits = mant.replace('.', '');
   const fraction = (mant.split('.')[1] ?? '').length;
@@ -528,7 +491,7 @@ function semverStruct(v: string): GoStruct {
   });
 }
 
-function unsupported(name: string, why: string): FuncDef {
+export function unsupported(name: string, why: string): FuncDef {
   return f(['any'], () => {
     throw new FuncError(`${name} is not supported by this renderer: ${why}`);
   }, true);
@@ -602,7 +565,7 @@ const sprig: FuncMap = {
   contains: f(['string', 'string'], ([sub, s]) => str(s).includes(str(sub))),
   hasPrefix: f(['string', 'string'], ([sub, s]) => str(s).startsWith(str(sub))),
   hasSuffix: f(['string', 'string'], ([sub, s]) => str(s).endsWith(str(sub))),
-  quote: f(['any'], (args) => args.filter((a) => a !== null && a !== undefined).map((a) => quoteString(strval(a))).join(' '), true),
+  quote: f(['any'], (args) => args.filter((a) => a !== null && a !== undefined).map((a) => strconv.quote(strval(a))).join(' '), true),
   squote: f(['any'], (args) => args.filter((a) => a !== null && a !== undefined).map((a) => `'${formatValue(a)}'`).join(' '), true),
   cat: f(['any'], (args) => args.filter((a) => a !== null && a !== undefined).map((a) => formatValue(a)).join(' '), true),
   indent: f(['int', 'string'], ([n, s]) => {
@@ -724,20 +687,9 @@ const sprig: FuncMap = {
   mustCompact: f(['any'], ([v]) => listOf('compact', v).filter((e) => !empty(e))),
   fromJson: f(['string'], ([s]) => {
     try {
-      const v = parseJSON(str(s));
-      if (!(v instanceof Map)) throw new Error(`json: cannot unmarshal ${jsonKind(v)} into Go value of type map[string]interface {}`);
-      return v;
-    } catch (error) {
-      return new Map([['Error', (error as Error).message]]);
-    }
-  }),
-  fromJsonArray: f(['string'], ([s]) => {
-    try {
-      const v = parseJSON(str(s));
-      if (!Array.isArray(v)) throw new Error(`json: cannot unmarshal ${jsonKind(v)} into Go value of type []interface {}`);
-      return v;
-    } catch (error) {
-      return [(error as Error).message];
+      return parseJSON(str(s));
+    } catch {
+      return null;
     }
   }),
   toJson: f(['any'], ([v]) => {
@@ -969,23 +921,23 @@ const sprig: FuncMap = {
   // Regular expressions
   regexMatch: f(['string', 'string'], ([re, s]) => {
     try {
-      return goRegExp(str(re)).test(str(s));
+      return regexp.compile(str(re)).test(str(s));
     } catch {
       return false;
     }
   }),
-  mustRegexMatch: f(['string', 'string'], ([re, s]) => goRegExp(str(re)).test(str(s))),
-  regexFindAll: f(['string', 'string', 'int'], ([re, s, n]) => regexFindAll(str(re), str(s), num(n))),
-  mustRegexFindAll: f(['string', 'string', 'int'], ([re, s, n]) => regexFindAll(str(re), str(s), num(n))),
-  regexFind: f(['string', 'string'], ([re, s]) => goRegExp(str(re)).exec(str(s))?.[0] ?? ''),
-  mustRegexFind: f(['string', 'string'], ([re, s]) => goRegExp(str(re)).exec(str(s))?.[0] ?? ''),
-  regexReplaceAll: f(['string', 'string', 'string'], ([re, s, repl]) => str(s).replace(goRegExp(str(re), true), goReplacement(str(repl)))),
-  mustRegexReplaceAll: f(['string', 'string', 'string'], ([re, s, repl]) => str(s).replace(goRegExp(str(re), true), goReplacement(str(repl)))),
-  regexReplaceAllLiteral: f(['string', 'string', 'string'], ([re, s, repl]) => str(s).replace(goRegExp(str(re), true), () => str(repl))),
-  mustRegexReplaceAllLiteral: f(['string', 'string', 'string'], ([re, s, repl]) => str(s).replace(goRegExp(str(re), true), () => str(repl))),
-  regexSplit: f(['string', 'string', 'int'], ([re, s, n]) => regexSplit(str(re), str(s), num(n))),
-  mustRegexSplit: f(['string', 'string', 'int'], ([re, s, n]) => regexSplit(str(re), str(s), num(n))),
-  regexQuoteMeta: f(['string'], ([s]) => str(s).replace(/[\\.+*?()|[\]{}^$]/g, '\\$&')),
+  mustRegexMatch: f(['string', 'string'], ([re, s]) => compileRegexp(str(re)).test(str(s))),
+  regexFindAll: f(['string', 'string', 'int'], ([re, s, n]) => stringList(mustCompileRegexp(str(re)).findAll(str(s), num(n)))),
+  mustRegexFindAll: f(['string', 'string', 'int'], ([re, s, n]) => stringList(compileRegexp(str(re)).findAll(str(s), num(n)))),
+  regexFind: f(['string', 'string'], ([re, s]) => mustCompileRegexp(str(re)).find(str(s))),
+  mustRegexFind: f(['string', 'string'], ([re, s]) => compileRegexp(str(re)).find(str(s))),
+  regexReplaceAll: f(['string', 'string', 'string'], ([re, s, repl]) => mustCompileRegexp(str(re)).replaceAllString(str(s), str(repl))),
+  mustRegexReplaceAll: f(['string', 'string', 'string'], ([re, s, repl]) => compileRegexp(str(re)).replaceAllString(str(s), str(repl))),
+  regexReplaceAllLiteral: f(['string', 'string', 'string'], ([re, s, repl]) => mustCompileRegexp(str(re)).replaceAllLiteral(str(s), str(repl))),
+  mustRegexReplaceAllLiteral: f(['string', 'string', 'string'], ([re, s, repl]) => compileRegexp(str(re)).replaceAllLiteral(str(s), str(repl))),
+  regexSplit: f(['string', 'string', 'int'], ([re, s, n]) => stringList(mustCompileRegexp(str(re)).split(str(s), num(n)))),
+  mustRegexSplit: f(['string', 'string', 'int'], ([re, s, n]) => stringList(compileRegexp(str(re)).split(str(s), num(n)))),
+  regexQuoteMeta: f(['string'], ([s]) => regexp.quoteMeta(str(s))),
 
   // Randomness and the network
   uuidv4: f([], () => uuidv4()),
@@ -1028,7 +980,7 @@ for (const name of ['bcrypt', 'htpasswd', 'genPrivateKey', 'derivePassword', 'bu
   sprig[name] = unsupported(name, noCrypto);
 }
 
-function jsonKind(v: Value): string {
+export function jsonKind(v: Value): string {
   if (Array.isArray(v)) return 'array';
   if (v instanceof Map) return 'object';
   if (typeof v === 'string') return 'string';
@@ -1055,32 +1007,6 @@ function goSplit(s: string, sep: string, n = -1): string[] {
   return parts;
 }
 
-function regexFindAll(re: string, s: string, n: number): Value {
-  const rx = goRegExp(re, true);
-  const out: string[] = [];
-  for (const m of s.matchAll(rx)) {
-    if (n >= 0 && out.length >= n) break;
-    out.push(m[0]);
-  }
-  return withType(out, '[]string');
-}
-
-function regexSplit(re: string, s: string, n: number): Value {
-  if (n === 0) return withType([], '[]string');
-  const rx = goRegExp(re, true);
-  const out: string[] = [];
-  let beg = 0;
-  for (const m of s.matchAll(rx)) {
-    if (n > 0 && out.length === n - 1) break;
-    const end = m.index!;
-    if (m[0] === '' && end === 0) continue;
-    out.push(s.slice(beg, end));
-    beg = end + m[0].length;
-  }
-  out.push(s.slice(beg));
-  return withType(out, '[]string');
-}
-
 function wrapText(s: string, width: number, sep: string): string {
   const lim = width < 1 ? 1 : width;
   return s
@@ -1103,107 +1029,3 @@ function wrapText(s: string, width: number, sep: string): string {
 
 /** Sprig's functions, as Helm installs them: sprig.TxtFuncMap without env and expandenv. */
 export const sprigFunctions: FuncMap = sprig;
-
-// ---------------------------------------------------------------------------------------------
-// Helm's functions (pkg/engine/funcs.go and engine.go)
-
-/** Helm wraps the messages of required and fail so that they are reported as they are. */
-export class HelmMessage extends FuncError {
-  constructor(message: string) {
-    super(message, true);
-  }
-}
-
-function tplFunction(args: Value[], context: CallContext): Value {
-  const text = str(args[0]!);
-  const clone = context.exec.set.clone();
-  let tree;
-  try {
-    tree = clone.parse('gotpl', text);
-  } catch (error) {
-    throw new FuncError(`cannot parse template ${quoteString(text)}: ${(error as Error).message}`);
-  }
-  try {
-    // Its output reaches the caller's output through the action that called tpl, so it reports no pieces of its own.
-    return clone.executeTree(tree, args[1] ?? null, {...context.exec.options, onWrite: undefined}).replaceAll('<no value>', '');
-  } catch (error) {
-    throw new FuncError(`error during tpl function execution for ${quoteString(text)}: ${(error as Error).message}`);
-  }
-}
-
-export const helmFunctions: FuncMap = {
-  toToml: unsupported('toToml', 'TOML is not implemented'),
-  fromToml: unsupported('fromToml', 'TOML is not implemented'),
-  toYaml: f(['any'], ([v]) => toYAML(v ?? null)),
-  toYamlPretty: unsupported('toYamlPretty', 'the yaml.v3 encoder it uses is not implemented; use toYaml'),
-  fromYaml: f(['string'], ([s]) => {
-    try {
-      const v = parseYAML(str(s));
-      if (v === null) return new Map();
-      if (!(v instanceof Map)) {
-        throw new Error(`error unmarshaling JSON: while decoding JSON: json: cannot unmarshal ${jsonKind(v)} into Go value of type map[string]interface {}`);
-      }
-      return v;
-    } catch (error) {
-      return new Map([['Error', (error as Error).message]]);
-    }
-  }),
-  fromYamlArray: f(['string'], ([s]) => {
-    try {
-      const v = parseYAML(str(s));
-      if (v === null) return [];
-      if (!Array.isArray(v)) {
-        throw new Error(`error unmarshaling JSON: while decoding JSON: json: cannot unmarshal ${jsonKind(v)} into Go value of type []interface {}`);
-      }
-      return v;
-    } catch (error) {
-      return [(error as Error).message];
-    }
-  }),
-  toJson: f(['any'], ([v]) => {
-    try {
-      return marshalJSON(v ?? null);
-    } catch {
-      return '';
-    }
-  }),
-  fromJson: f(['string'], ([s]) => {
-    try {
-      const v = parseJSON(str(s));
-      if (!(v instanceof Map)) throw new Error(`json: cannot unmarshal ${jsonKind(v)} into Go value of type map[string]interface {}`);
-      return v;
-    } catch (error) {
-      return new Map([['Error', (error as Error).message]]);
-    }
-  }),
-  fromJsonArray: f(['string'], ([s]) => {
-    try {
-      const v = parseJSON(str(s));
-      if (!Array.isArray(v)) throw new Error(`json: cannot unmarshal ${jsonKind(v)} into Go value of type []interface {}`);
-      return v;
-    } catch (error) {
-      return [(error as Error).message];
-    }
-  }),
-  include: f(['string', 'any'], ([name, data], context) => context.exec.include(str(name), data ?? null)),
-  tpl: f(['string', 'any'], tplFunction),
-  required: f(['string', 'any'], ([warn, val]) => {
-    if (val === null || val === undefined || val === '') throw new HelmMessage(str(warn));
-    return val;
-  }),
-  fail: f(['string'], ([msg]) => {
-    throw new HelmMessage(str(msg));
-  }),
-  // Without a cluster (Troubleshoot's renderer gives Helm's engine none), lookup finds nothing.
-  lookup: f(['string', 'string', 'string', 'string'], () => new Map()),
-  getHostByName: f(['string'], () => ''),
-};
-
-/** Every function a Helm template can call (text/template's builtins are added by TemplateSet). */
-export const helmFuncMap: FuncMap = {...sprigFunctions, ...helmFunctions};
-
-/** A template set with Helm's functions. */
-export function helmTemplateSet(): TemplateSet {
-  return new TemplateSet(helmFuncMap);
-}
-

@@ -1,4 +1,5 @@
-import {goSplitN, goTrimSpace, isGoInt64} from './go';
+import * as strconv from './strconv';
+import * as strings from './strings';
 
 /**
  * github.com/blang/semver/v4 v4.0.0 (the version go.mod pins), which clusterVersion, hostOS and the
@@ -47,7 +48,7 @@ function versionNumber(text: string, what: string): bigint {
 /** semver.Parse: a strict MAJOR.MINOR.PATCH[-PRERELEASE][+BUILD]. */
 export function parse(text: string): Version {
   if (text.length === 0) throw new SemverError('the version is empty');
-  const parts = goSplitN(text, '.', 3);
+  const parts = strings.splitN(text, '.', 3);
   if (parts.length !== 3) throw new SemverError(`"${text}" is not a full MAJOR.MINOR.PATCH version`);
   const major = versionNumber(parts[0]!, 'major');
   const minor = versionNumber(parts[1]!, 'minor');
@@ -91,9 +92,9 @@ export function versionString(v: Version): string {
 
 /** semver.ParseTolerant: trims, drops one leading `v`, removes leading zeros, pads `14` to `14.0.0`. */
 export function parseTolerant(input: string): Version {
-  let text = goTrimSpace(input);
+  let text = strings.trimSpace(input);
   if (text.startsWith('v')) text = text.slice(1);
-  const parts = goSplitN(text, '.', 3).map((part) => {
+  const parts = strings.splitN(text, '.', 3).map((part) => {
     if (utf8Length(part) <= 1) return part;
     let trimmed = part.replace(/^0+/, '');
     if (trimmed.length === 0 || !NUMBERS.includes(trimmed[0]!)) trimmed = '0' + trimmed;
@@ -159,14 +160,14 @@ function splitOrParts(parts: string[]): string[][] {
 function splitComparatorVersion(text: string): [string, string] {
   const i = text.search(/\p{Nd}/u);
   if (i < 0) throw new SemverError(`"${text}" holds no version`);
-  return [goTrimSpace(text.slice(0, i)), text.slice(i)];
+  return [strings.trimSpace(text.slice(0, i)), text.slice(i)];
 }
 
 /** strconv.Atoi and +1, as incrementMajorVersion / incrementMinorVersion do; '' when Atoi fails. */
 function incrementPart(version: string, index: number): string {
   const parts = version.split('.');
   const text = parts[index] ?? '';
-  if (!isGoInt64(text)) return '';
+  if (strconv.atoi(text) === undefined) return '';
   parts[index] = (BigInt(text) + 1n).toString();
   return parts.join('.');
 }
