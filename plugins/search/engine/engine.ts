@@ -129,6 +129,7 @@ export class SearchEngine {
   private readonly sectionText = new Map<number, {blocks: Block[]; code: string}>();
   private readonly termedPassages = new Map<number, TermedPassage[]>();
   private readonly phraseCache = new Map<number, string[][]>();
+  private readonly termsOfLine = new Map<string, string[]>();
   /** The postings of the terms of the shards loaded so far. */
   private readonly postings = new Map<string, Postings>();
 
@@ -428,7 +429,7 @@ export class SearchEngine {
     // An entry's first line repeats its name, type and default, which the heading already shows:
     // its meaning is the better excerpt.
     const lines = hit.heading && prose.length > 1 && prose[0]!.startsWith(hit.heading) ? prose.slice(1) : prose;
-    const scoreLine = (line: string) => new Set(termsOf(line).filter((t) => terms.has(t))).size;
+    const scoreLine = (line: string) => new Set(this.lineTerms(line).filter((t) => terms.has(t))).size;
     let best = {line: lines[0] ?? '', score: 0};
     for (const line of lines) {
       const score = scoreLine(line);
@@ -439,6 +440,13 @@ export class SearchEngine {
       if (codeLine) best = {line: codeLine, score: 1};
     }
     return highlight(window(best.line, terms, length), terms);
+  }
+
+  /** The terms of a line of loaded text, worked out once: excerpts read the same lines query after query. */
+  private lineTerms(line: string): string[] {
+    let found = this.termsOfLine.get(line);
+    if (!found) this.termsOfLine.set(line, (found = termsOf(line)));
+    return found;
   }
 
   /** A section's passages with their terms, worked out once per section: ask mode reads them for every question. */
@@ -547,7 +555,7 @@ export class SearchEngine {
 }
 
 /** The phrase step reads the best sections of the first pages of the ranking. */
-const PHRASE_PAGES = 10;
+const PHRASE_PAGES = 6;
 const PHRASE_SECTIONS = 2;
 
 /** Ask mode reads the passages of the first pages of the keyword ranking, a few sections each. */

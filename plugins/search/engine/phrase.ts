@@ -49,6 +49,10 @@ export function bestRun(query: PhraseWord[], passage: string[]): {weight: number
   const n = query.length;
   const m = passage.length;
   if (n < 2 || m < 2) return {weight: 0, full: false};
+  // Most passages hold fewer than two of the words: nothing to align.
+  let held = 0;
+  for (const term of passage) if (query.some((w) => w.terms.has(term)) && ++held >= 2) break;
+  if (held < 2) return {weight: 0, full: false};
   // run(i, j): the weight of the longest match of query[i..] against passage[j..], and how many query words it took.
   const memo = new Map<number, {weight: number; words: number; literals: number}>();
   const run = (i: number, j: number): {weight: number; words: number; literals: number} => {

@@ -242,15 +242,24 @@ export function rank(
     maxSection = Math.max(maxSection, bestSection[p]!);
   }
   const rarityTotal = rarity.reduce((sum, w) => sum + w.weight, 0);
+  // Each index term with the query words it stands for, to read page titles term by term.
+  const wordsOfTerm = new Map<string, {word: number; share: number}[]>();
+  rarity.forEach(({alternatives}, word) => {
+    for (const [term, share] of alternatives) {
+      const list = wordsOfTerm.get(term);
+      if (list) list.push({word, share});
+      else wordsOfTerm.set(term, [{word, share}]);
+    }
+  });
   const pages = [...touchedPages].map((p) => {
     const combined = RANKING.page * (pageScore[p]! / maxPage) + (1 - RANKING.page) * (bestSection[p]! / maxSection);
     // A page titled with the reader's rarer words is about them.
-    let titled = 0;
-    for (const {alternatives, weight} of rarity) {
-      let share = 0;
-      for (const [term, w] of alternatives) if (corpus.titleTerms[p]!.has(term)) share = Math.max(share, w);
-      titled += weight * share;
+    const shares = new Map<number, number>();
+    for (const term of corpus.titleTerms[p]!) {
+      for (const {word, share} of wordsOfTerm.get(term) ?? []) shares.set(word, Math.max(shares.get(word) ?? 0, share));
     }
+    let titled = 0;
+    for (const [word, share] of shares) titled += rarity[word]!.weight * share;
     return {page: p, score: combined * (1 + (RANKING.title * titled) / rarityTotal), sections: [] as Ranked['pages'][number]['sections']};
   });
   pages.sort((a, b) => b.score - a.score || a.page - b.page);

@@ -38,7 +38,7 @@ const HUB_LINKS = 20;
 /** Raw size of compacted postings per term shard; shards are contiguous ranges of the sorted vocabulary. */
 const SHARD_BYTES = 3_000;
 /** Raw size of a text chunk: a run of consecutive sections, never cutting one. */
-const CHUNK_BYTES = 3_000;
+const CHUNK_BYTES = 1_500;
 
 /** The sections of the given pages: the index's base (no postings yet), MiniSearch's documents and the section texts. */
 export function collectSections(pages: RenderedPage[]): {base: IndexBase; docs: SectionDoc[]; texts: TextChunk} {
