@@ -85,10 +85,6 @@ export const kubectlFlags: CliFlag[] = [
         source: ['pkg/preflight/run.go#collectInCluster', 'cmd/troubleshoot/cli/run.go#runTroubleshoot', 'pkg/apis/troubleshoot/v1beta2/collector_shared.go#Collect.AccessReviewSpecs', 'pkg/collect/copy_from_host.go#CollectCopyFromHost.Collect', 'pkg/collect/configmap.go#CollectConfigMap.Collect', 'pkg/collect/logs.go#listPodsInSelectors'],
       },
       {
-        text: 'Whether a spec can leave a namespace out instead of hard-coding it, and follow `-n`, depends on the collector: the `namespace` field of each collector says what an empty value means, such as this flag\'s namespace for `clusterResources` and every namespace for `logs`.',
-        source: ['pkg/collect/cluster_resources.go#CollectClusterResources.Collect', 'pkg/collect/logs.go#CollectLogs.Collect'],
-      },
-      {
         text: 'In `preflight`, it is also the namespace of the pods that run remote collectors, `default` when it is empty.',
         source: ['pkg/preflight/run.go#collectRemote'],
       },
