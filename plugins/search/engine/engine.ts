@@ -319,10 +319,10 @@ export class SearchEngine {
   /** Ranked pages as hits: each page's sections in a row, best first. */
   private hitsOf(pages: Ranked['pages'], limit: number): SearchHit[] {
     const hits: SearchHit[] = [];
-    for (const {score, sections} of pages) {
+    for (const {sections} of pages) {
       for (const section of sections) {
         if (hits.length >= limit) return hits;
-        hits.push(this.hit(section.id, score, section.terms));
+        hits.push(this.hit(section.id, section.score, section.terms));
       }
     }
     return hits;
@@ -492,7 +492,9 @@ export class SearchEngine {
     const weightOf = new Map(words.map((w) => [w, Math.max(...[...w.alternatives.keys()].map((t) => Math.log(1 + n / ((this.pageFrequency(t)) + 1))))]));
     const total = [...weightOf.values()].reduce((a, b) => a + b, 0);
     const related = (word: string, term: string) => word.length >= 4 && term.length >= 4 && (word.startsWith(term) || term.startsWith(word));
-    const top = considered[0]!.score;
+    // The best section of each page, against which its other sections' passages are weighed.
+    const bestOfPage = new Map<string, number>();
+    for (const hit of considered) bestOfPage.set(hit.page.url, Math.max(bestOfPage.get(hit.page.url) ?? 0, hit.score));
     type Candidate = {hit: SearchHit; text: string; code?: string; matched: string[]; score: number};
     const candidates: Candidate[] = [];
     for (const hit of considered) {
@@ -519,7 +521,7 @@ export class SearchEngine {
         }
         if (weight === 0) continue;
         const coverage = weight / total;
-        const rankFactor = 0.5 + 0.5 * (hit.score / top);
+        const rankFactor = 0.5 + 0.5 * (hit.score / bestOfPage.get(hit.page.url)!);
         const brevity = passage.text.length < 50 && !passage.code ? 0.7 : 1;
         const dangling = /:$/.test(passage.text) && !passage.code ? 0.5 : 1;
         candidates.push({hit, text: passage.text, code: passage.code, matched, score: coverage * rankFactor * brevity * dangling});
