@@ -477,16 +477,16 @@ export class SearchEngine {
   async ask(question: string, maxQuotes = 3): Promise<Answer> {
     const words = this.queryWords(question, true);
     if (words.length === 0) return {quotes: [], hits: []};
-    const hits = this.hitsOf(await this.rankedPages(question, words), 60);
+    const pages = await this.rankedPages(question, words);
+    const hits = this.hitsOf(pages, ASK_HITS);
     if (hits.length === 0) return {quotes: [], hits};
     // The best sections of the first pages.
-    const pageRank = new Map<string, number>();
-    const considered: SearchHit[] = [];
-    for (const hit of hits) {
-      if (!pageRank.has(hit.page.url)) pageRank.set(hit.page.url, pageRank.size);
-      const rankOfPage = pageRank.get(hit.page.url)!;
-      if (rankOfPage < ASK_PAGES && considered.filter((h) => h.page === hit.page).length < ASK_SECTIONS_PER_PAGE) considered.push(hit);
-    }
+    const first = pages.slice(0, ASK_PAGES);
+    const pageRank = new Map(first.map(({page}, i) => [this.pages[page]!.url, i]));
+    const considered = this.hitsOf(
+      first.map((page) => ({...page, sections: page.sections.slice(0, ASK_SECTIONS_PER_PAGE)})),
+      Infinity,
+    );
     await this.loadText(considered.map((h) => h.id));
     const n = this.pages.length;
     const weightOf = new Map(words.map((w) => [w, Math.max(...[...w.alternatives.keys()].map((t) => Math.log(1 + n / ((this.pageFrequency(t)) + 1))))]));
@@ -527,14 +527,14 @@ export class SearchEngine {
         candidates.push({hit, text: passage.text, code: passage.code, matched, score: coverage * rankFactor * brevity * dangling});
       }
     }
-    // The best passage of each page, pages in the ranking's order: the answer follows the ranking.
-    const chosen: Candidate[] = [];
-    for (const c of candidates.sort((a, b) => b.score - a.score)) {
-      if (chosen.length >= maxQuotes) break;
-      if (chosen.some((q) => q.hit.page === c.hit.page)) continue;
-      chosen.push(c);
+    // The best passage of each page, pages in the ranking's order, the first that have one: the
+    // answer follows the ranking.
+    const bestOfEach = new Map<string, Candidate>();
+    for (const c of candidates) {
+      const best = bestOfEach.get(c.hit.page.url);
+      if (!best || c.score > best.score) bestOfEach.set(c.hit.page.url, c);
     }
-    chosen.sort((a, b) => pageRank.get(a.hit.page.url)! - pageRank.get(b.hit.page.url)!);
+    const chosen = [...bestOfEach.values()].sort((a, b) => pageRank.get(a.hit.page.url)! - pageRank.get(b.hit.page.url)!).slice(0, maxQuotes);
     return {
       quotes: chosen.map(({hit, text, code, matched}) => ({hit: {...hit, terms: matched}, text, ...(code ? {code} : {}), terms: matched})),
       hits,
@@ -563,6 +563,8 @@ const PHRASE_SECTIONS = 2;
 /** Ask mode reads the passages of the first pages of the keyword ranking, a few sections each. */
 const ASK_PAGES = 3;
 const ASK_SECTIONS_PER_PAGE = 4;
+/** The keyword results that come with an answer, for when no passage answers. */
+const ASK_HITS = 20;
 
 /**
  * The passages of a section: its paragraphs, long ones cut at sentence ends into pieces of about

@@ -36,7 +36,7 @@ const miniSearchOptions: Options<SectionDoc> = {fields: FIELDS, storeFields: [],
 const HUB_LINKS = 20;
 
 /** Raw size of compacted postings per term shard; shards are contiguous ranges of the sorted vocabulary. */
-const SHARD_BYTES = 3_000;
+const SHARD_BYTES = 2_000;
 /** Raw size of a text chunk: a run of consecutive sections, never cutting one. */
 const CHUNK_BYTES = 1_500;
 
