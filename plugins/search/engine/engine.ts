@@ -224,7 +224,11 @@ export class SearchEngine {
       add(token.toLowerCase(), 1);
       if (!this.vocabulary.has(term)) {
         const parts = camelParts(token).map(processTerm).filter((t): t is string => !!t);
-        for (const part of parts) if (!seen.has(part)) words.push({word: part, alternatives: new Map(this.vocabulary.has(part) ? [[part, 1]] : [])});
+        for (const part of parts) {
+          if (seen.has(part)) continue;
+          seen.add(part);
+          words.push({word: part, alternatives: new Map(this.vocabulary.has(part) ? [[part, 1]] : [])});
+        }
         for (const t of this.typos(term)) add(t, FUZZY_WEIGHT);
       }
       for (let n = 2; n <= 3 && i + n <= raw.length; n++) {
