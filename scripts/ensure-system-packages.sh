@@ -11,6 +11,8 @@ command -v go >/dev/null || packages+=(golang-go) # npm run sync:troubleshoot an
 for font in fonts-dejavu-core fonts-liberation; do
   dpkg -s "$font" >/dev/null 2>&1 || packages+=("$font")
 done
+# The Go libraries the differential tests of reference/go build their reference program from (tests/go-reference).
+for lib in golang-github-masterminds-sprig-dev golang-gopkg-yaml.v2-dev golang-github-gobwas-glob-dev golang-github-blang-semver-dev golang-github-masterminds-semver-dev golang-github-knetic-govaluate-dev; do dpkg -s "$lib" >/dev/null 2>&1 || packages+=("$lib"); done
 if [ ${#packages[@]} -eq 0 ]; then
   exit 0
 fi

@@ -1,7 +1,7 @@
 /**
  * The words the reference components put around the data, in a module without React or the theme,
- * so that the pages (plugins/reference-pages/components, plugins/bundle-map) and their Markdown
- * twins (plugins/llms) say the same thing from one place.
+ * so that the pages (plugins/reference-pages/components, plugins/bundle-map) say the same thing
+ * from one place.
  */
 import type {EntryKind, ExecutionPlace, Field} from '../../reference/model';
 

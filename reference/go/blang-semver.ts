@@ -122,7 +122,7 @@ export interface Misreadings {
 /** splitAndTrim works on bytes: a one-byte word (a lone `!`) is dropped, not split off. */
 function splitAndTrim(text: string, misread: Misreadings): string[] {
   const bytes = utf8.encode(text);
-  const decode = (from: number, to?: number) => new TextDecoder().decode(bytes.slice(from, to));
+  const decode = (from: number, to?: number) => new TextDecoder('utf-8', {ignoreBOM: true}).decode(bytes.slice(from, to));
   const space = 0x20;
   const keep = [0x3e, 0x3c, 0x3d]; // > < =
   const result: string[] = [];

@@ -7,6 +7,7 @@
  * regexp (./regexp). One part is an approximation, noted where it is: which quoted strings count
  * as dates.
  */
+import * as math from './math';
 import * as regexp from './regexp';
 import * as strconv from './strconv';
 
@@ -194,38 +195,60 @@ function readTokenUntilFalse(stream: LexerStream, condition: (c: string) => bool
 /** strconv.ParseFloat on the digits-and-dots run the lexer collects. */
 function parseNumber(text: string): number {
   const value = strconv.parseFloat(text);
-  if (value === undefined) throw new GovaluateError(`Unable to parse numeric value '${text}' to float64`);
+  if (value === undefined) throw new GovaluateError(`Unable to parse numeric value '${text}' to float64\n`);
   return value;
 }
 
-// Quoted strings that Go's time.Parse reads as a date become numbers (TIME tokens). Approximation:
-// the layouts govaluate tries (parsing.go#tryParseTime), written as patterns with Go's range checks
-// on the date and clock fields; `15` accepts one or two digits and a fraction may follow the
-// seconds, as in time.Parse.
-const days = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+// Quoted strings that Go's time.ParseInLocation reads as a date become TIME tokens, which the
+// planner turns into their Unix seconds. The layouts govaluate tries (parsing.go#tryParseTime) are
+// written as patterns with Go's range checks on the date and clock fields; `15` accepts one or two
+// digits and a fraction may follow the seconds, as in time.Parse. Dates without a zone are read in
+// the local zone, taken to be UTC here, as in a container.
+const isLeap = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+const days = (year: number, month: number) => (month === 2 && isLeap(year) ? 29 : [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!);
 const DATE = '(\\d{4})-(\\d{2})-(\\d{2})';
 const CLOCK = '(\\d{1,2}):(\\d{2})';
-const SECONDS = ':(\\d{2})(?:[.,]\\d+)?';
+const SECONDS = ':(\\d{2})([.,]\\d+)?';
 const MONTHS = 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec';
 const WEEKDAYS = 'Mon|Tue|Wed|Thu|Fri|Sat|Sun';
+const ZONE_COLON = '(Z|[+-]\\d{2}:\\d{2})';
+const ZONE = '(Z|[+-]\\d{4})';
 const timeLayouts: {pattern: RegExp; min: number; max: number; fields: 'ymdhms' | 'ansic' | 'ruby' | 'kitchen'}[] = [
   {pattern: new RegExp(`^(?:${WEEKDAYS}) (${MONTHS})  ?(\\d{1,2}) ${CLOCK}${SECONDS} (\\d{4})$`, 'i'), min: 23, max: 24, fields: 'ansic'},
-  {pattern: new RegExp(`^(?:${WEEKDAYS}) (${MONTHS}) (\\d{2}) ${CLOCK}${SECONDS} [+-](\\d{2})(\\d{2}) (\\d{4})$`, 'i'), min: 30, max: 30, fields: 'ruby'},
+  {pattern: new RegExp(`^(?:${WEEKDAYS}) (${MONTHS}) (\\d{2}) ${CLOCK}${SECONDS} ([+-]\\d{4}) (\\d{4})$`, 'i'), min: 30, max: 30, fields: 'ruby'},
   {pattern: /^(\d{1,2}):(\d{2})(AM|PM)$/, min: 6, max: 7, fields: 'kitchen'},
-  {pattern: new RegExp(`^${DATE}T${CLOCK}${SECONDS}(?:Z|[+-](\\d{2}):(\\d{2}))$`), min: 25, max: 25, fields: 'ymdhms'},
-  {pattern: new RegExp(`^${DATE}T${CLOCK}${SECONDS}(?:Z|[+-](\\d{2}):(\\d{2}))$`), min: 35, max: 35, fields: 'ymdhms'},
-  {pattern: new RegExp(`^${DATE}$`), min: 10, max: 10, fields: 'ymdhms'},
-  {pattern: new RegExp(`^${DATE} ${CLOCK}$`), min: 16, max: 16, fields: 'ymdhms'},
-  {pattern: new RegExp(`^${DATE} ${CLOCK}${SECONDS}$`), min: 19, max: 19, fields: 'ymdhms'},
-  {pattern: new RegExp(`^${DATE} ${CLOCK}${SECONDS}[+-](\\d{2}):(\\d{2})$`), min: 25, max: 25, fields: 'ymdhms'},
-  {pattern: new RegExp(`^${DATE}T(\\d{1,2})()()(?:Z|[+-](\\d{2})(\\d{2}))$`), min: 18, max: 18, fields: 'ymdhms'},
-  {pattern: new RegExp(`^${DATE}T${CLOCK}()(?:Z|[+-](\\d{2})(\\d{2}))$`), min: 21, max: 21, fields: 'ymdhms'},
-  {pattern: new RegExp(`^${DATE}T${CLOCK}${SECONDS}(?:Z|[+-](\\d{2})(\\d{2}))$`), min: 24, max: 24, fields: 'ymdhms'},
-  {pattern: new RegExp(`^${DATE}T${CLOCK}${SECONDS}(?:Z|[+-](\\d{2})(\\d{2}))$`), min: 34, max: 34, fields: 'ymdhms'},
+  {pattern: new RegExp(`^${DATE}T${CLOCK}${SECONDS}${ZONE_COLON}$`), min: 25, max: 25, fields: 'ymdhms'},
+  {pattern: new RegExp(`^${DATE}T${CLOCK}${SECONDS}${ZONE_COLON}$`), min: 35, max: 35, fields: 'ymdhms'},
+  {pattern: new RegExp(`^${DATE}()()()()()$`), min: 10, max: 10, fields: 'ymdhms'},
+  {pattern: new RegExp(`^${DATE} ${CLOCK}()()()$`), min: 16, max: 16, fields: 'ymdhms'},
+  {pattern: new RegExp(`^${DATE} ${CLOCK}${SECONDS}()$`), min: 19, max: 19, fields: 'ymdhms'},
+  {pattern: new RegExp(`^${DATE} ${CLOCK}${SECONDS}([+-]\\d{2}:\\d{2})$`), min: 25, max: 25, fields: 'ymdhms'},
+  {pattern: new RegExp(`^${DATE}T(\\d{1,2})()()()${ZONE}$`), min: 18, max: 18, fields: 'ymdhms'},
+  {pattern: new RegExp(`^${DATE}T${CLOCK}()()${ZONE}$`), min: 21, max: 21, fields: 'ymdhms'},
+  {pattern: new RegExp(`^${DATE}T${CLOCK}${SECONDS}${ZONE}$`), min: 24, max: 24, fields: 'ymdhms'},
+  {pattern: new RegExp(`^${DATE}T${CLOCK}${SECONDS}${ZONE}$`), min: 34, max: 34, fields: 'ymdhms'},
 ];
 
-/** parsing.go#tryParseTime: the Unix time of a quoted date, or undefined when it is plain text. */
-function tryParseTime(candidate: string): number | undefined {
+/** Days from 1970-01-01 to a proleptic Gregorian date (any year, 0 included). */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+
+/** A parsed date: its Unix seconds, and how Go's time.Time prints it (`2006-01-02 15:04:05.999999999 -0700 MST`). */
+class GoTime {
+  constructor(
+    readonly unix: number,
+    readonly shown: string,
+  ) {}
+}
+
+/** parsing.go#tryParseTime: the date a quoted string holds, or undefined when it is plain text. */
+function tryParseTime(candidate: string): GoTime | undefined {
   if (!candidate.includes(':') && !candidate.includes('-')) return undefined;
   const length = new TextEncoder().encode(candidate).length;
   for (const layout of timeLayouts) {
@@ -233,28 +256,37 @@ function tryParseTime(candidate: string): number | undefined {
     const m = layout.pattern.exec(candidate);
     if (!m) continue;
     const n = (i: number) => (m[i] ? Number(m[i]) : 0);
-    let year = 1970;
-    let month = 1;
-    let day = 1;
+    let [year, month, day, second] = [0, 1, 1, 0];
     let hour: number;
     let minute: number;
-    let second = 0;
-    let zoneHour = 0;
-    let zoneMinute = 0;
+    let fraction = '';
+    let zone = '';
     if (layout.fields === 'kitchen') {
       [hour, minute] = [n(1), n(2)];
       if (hour > 12) continue;
+      if (m[3] === 'PM' && hour < 12) hour += 12;
+      if (m[3] === 'AM' && hour === 12) hour = 0;
     } else if (layout.fields === 'ansic' || layout.fields === 'ruby') {
       month = MONTHS.toLowerCase().split('|').indexOf(m[1]!.toLowerCase()) + 1;
-      [day, hour, minute, second] = [n(2), n(3), n(4), n(5)];
-      if (layout.fields === 'ruby') [zoneHour, zoneMinute, year] = [n(6), n(7), n(8)];
-      else year = n(6);
+      [day, hour, minute, second, fraction] = [n(2), n(3), n(4), n(5), m[6] ?? ''];
+      if (layout.fields === 'ruby') [zone, year] = [m[7]!, n(8)];
+      else year = n(7);
     } else {
-      [year, month, day, hour, minute, second, zoneHour, zoneMinute] = [n(1), n(2), n(3), n(4), n(5), n(6), n(7), n(8)];
+      [year, month, day, hour, minute, second, fraction, zone] = [n(1), n(2), n(3), n(4), n(5), n(6), m[7] ?? '', m[8] ?? ''];
     }
     if (month < 1 || month > 12 || day < 1 || day > days(year, month)) continue;
-    if (hour > 23 || minute > 59 || second > 59 || zoneHour > 24 || zoneMinute > 60) continue;
-    return Date.UTC(year, month - 1, day, hour, minute, second) / 1000;
+    if (hour > 23 || minute > 59 || second > 59) continue;
+    let offset = 0;
+    if (zone !== '' && zone !== 'Z') {
+      const [zh, zm] = [Number(zone.slice(1, 3)), Number(zone.slice(-2))];
+      if (zh > 24 || zm > 60) continue;
+      offset = (zone[0] === '-' ? -1 : 1) * (zh * 60 + zm);
+    }
+    const pad = (v: number, width = 2) => String(v).padStart(width, '0');
+    const digits = fraction.slice(1, 10).replace(/0+$/, '');
+    const zoneText = offset === 0 ? '+0000 UTC' : `${offset < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(offset) / 60))}${pad(Math.abs(offset) % 60)}`;
+    const shown = `${pad(year, 4)}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)}:${pad(second)}${digits ? `.${digits}` : ''} ${offset === 0 ? zoneText : `${zoneText} ${zoneText}`}`;
+    return new GoTime(daysFromCivil(year, month, day) * 86400 + hour * 3600 + minute * 60 + second - offset * 60, shown);
   }
   return undefined;
 }
@@ -405,7 +437,15 @@ function parseTokens(expression: string): Token[] {
   return tokens;
 }
 
-const show = (value: unknown) => (Array.isArray(value) ? `[${value.join(' ')}]` : String(value));
+/** A token's value as Go's %v prints it: a parenthesis is a rune (its code), a missing value <nil>, a date as time.Time. */
+function show(token: Token): string {
+  const value = token.value;
+  if ((token.kind === 'CLAUSE' || token.kind === 'CLAUSE_CLOSE') && typeof value === 'string') return String(value.codePointAt(0));
+  if (value instanceof GoTime) return value.shown;
+  if (Array.isArray(value)) return `[${value.join(' ')}]`;
+  if (value === null || value === undefined) return '<nil>';
+  return typeof value === 'number' ? formatV(value) : String(value);
+}
 
 function checkExpressionSyntax(tokens: Token[]): void {
   let state = lexerStates[0]!;
@@ -413,7 +453,7 @@ function checkExpressionSyntax(tokens: Token[]): void {
   for (const token of tokens) {
     if (!state.next.includes(token.kind)) {
       if (last.kind === 'VARIABLE' && token.kind === 'CLAUSE') throw new GovaluateError(`Undefined function ${String(last.value)}`);
-      throw new GovaluateError(`Cannot transition token types from ${state.kind} [${show(last.value)}] to ${token.kind} [${show(token.value)}]`);
+      throw new GovaluateError(`Cannot transition token types from ${state.kind} [${show(last)}] to ${token.kind} [${show(token)}]`);
     }
     state = stateFor(token.kind);
     last = token;
@@ -533,7 +573,7 @@ const operators: Partial<Record<Sym, Operator>> = {
   MULTIPLY: (l, r) => num(l) * num(r),
   DIVIDE: (l, r) => num(l) / num(r),
   MODULUS: (l, r) => num(l) % num(r),
-  EXPONENT: (l, r) => num(l) ** num(r),
+  EXPONENT: (l, r) => math.pow(num(l), num(r)),
   NEGATE: (_l, r) => -num(r),
   INVERT: (_l, r) => !(r as boolean),
   BITWISE_NOT: (_l, r) => int64ToFloat(~toInt64(num(r))),
@@ -733,13 +773,14 @@ function planValue(stream: TokenStream): Stage | null {
     case 'STRING':
     case 'PATTERN':
     case 'BOOLEAN':
-    case 'TIME':
       return literal(token.value as GoValue);
+    case 'TIME':
+      return literal((token.value as GoTime).unix);
     case 'PREFIX':
       stream.rewind();
       return planPrefix(stream);
     default:
-      throw new GovaluateError(`Unable to plan token kind: '${token.kind}', value: '${show(token.value)}'`);
+      throw new GovaluateError(`Unable to plan token kind: '${token.kind}', value: '${show(token)}'`);
   }
 }
 

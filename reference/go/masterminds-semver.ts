@@ -1,8 +1,11 @@
 /**
- * Masterminds/semver v3, which sprig's semver and semverCompare use: loose version parsing
- * (NewVersion coerces "1.2" and "v1.2.3"), and constraints with =, !=, >, <, >=, <=, ~, ^, x-ranges,
- * hyphen ranges, comma/space AND and || OR, with its pre-release rules.
+ * Masterminds/semver v3 (v3.5.0 in go.mod), which sprig's semver and semverCompare use: loose
+ * version parsing (NewVersion coerces "1.2" and "v1.2.3"), and constraints with =, !=, >, <, >=,
+ * <=, ~, ^, x-ranges, hyphen ranges, comma/space AND and || OR, with its pre-release rules (since
+ * v3.4.0 a pre-release in an AND group lets pre-releases through the whole group). Its regular
+ * expressions run on Go's regexp (./regexp), whose `\s` is ASCII white space only.
  */
+import * as regexp from './regexp';
 
 export interface SemVersion {
   major: bigint;
@@ -13,7 +16,7 @@ export interface SemVersion {
   original: string;
 }
 
-const looseVersion = /^v?([0-9]+)(\.[0-9]+)?(\.[0-9]+)?(-([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?(\+([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?$/;
+const looseVersion = regexp.compile(String.raw`^v?([0-9]+)(\.[0-9]+)?(\.[0-9]+)?(-([0-9A-Za-z\-]+(\.[0-9A-Za-z\-]+)*))?(\+([0-9A-Za-z\-]+(\.[0-9A-Za-z\-]+)*))?$`);
 
 export class SemverError extends Error {}
 
@@ -28,7 +31,7 @@ function validatePrerelease(p: string): void {
 
 /** semver.NewVersion (with CoerceNewVersion, the default). */
 export function parseVersion(v: string): SemVersion {
-  const m = looseVersion.exec(v);
+  const m = looseVersion.findSubmatch(v);
   if (!m) throw new SemverError('invalid semantic version');
   const max = 2n ** 64n - 1n;
   const seg = (s: string | undefined): bigint => {
@@ -36,12 +39,17 @@ export function parseVersion(v: string): SemVersion {
     if (n > max) throw new SemverError(`error parsing version segment: strconv.ParseUint: parsing ${JSON.stringify(s)}: value out of range`);
     return n;
   };
-  const version: SemVersion = {major: seg(m[1]), minor: seg(m[2]), patch: seg(m[3]), pre: m[5] ?? '', metadata: m[8] ?? '', original: v};
+  const version: SemVersion = {major: seg(m[1]), minor: seg(m[2]), patch: seg(m[3]), pre: m[5]!, metadata: m[8]!, original: v};
   if (version.pre) validatePrerelease(version.pre);
   if (version.metadata && !version.metadata.split('.').every((p) => /^[0-9A-Za-z-]+$/.test(p))) {
     throw new SemverError('invalid metadata string');
   }
   return version;
+}
+
+/** Version.String(): the normalized form, with the pre-release and metadata. */
+export function versionString(v: SemVersion): string {
+  return `${v.major}.${v.minor}.${v.patch}${v.pre ? `-${v.pre}` : ''}${v.metadata ? `+${v.metadata}` : ''}`;
 }
 
 function compareSegment(a: bigint, b: bigint): number {
@@ -90,22 +98,19 @@ interface Constraint {
 
 const cvRegex = String.raw`v?([0-9|x|X|\*]+)(\.[0-9|x|X|\*]+)?(\.[0-9|x|X|\*]+)?(-([0-9A-Za-z\-]+(\.[0-9A-Za-z\-]+)*))?(\+([0-9A-Za-z\-]+(\.[0-9A-Za-z\-]+)*))?`;
 const ops = String.raw`=||!=|>|<|>=|=>|<=|=<|~|~>|\^`;
-const constraintRegex = new RegExp(String.raw`^\s*(${ops})\s*(${cvRegex})\s*$`);
-const constraintRangeRegex = new RegExp(String.raw`\s*(${cvRegex})\s+-\s+(${cvRegex})\s*`, 'g');
-const findConstraintRegex = new RegExp(String.raw`(${ops})\s*(${cvRegex})`, 'g');
-const validConstraintRegex = new RegExp(String.raw`^(\s*(${ops})\s*(${cvRegex})\s*)((?:\s+|,\s*)(${ops})\s*(${cvRegex})\s*)*$`);
+const constraintRegex = regexp.compile(String.raw`^\s*(${ops})\s*(${cvRegex})\s*$`);
+const constraintRangeRegex = regexp.compile(String.raw`\s*(${cvRegex})\s+-\s+(${cvRegex})\s*`);
+const findConstraintRegex = regexp.compile(String.raw`(${ops})\s*(${cvRegex})`);
+const validConstraintRegex = regexp.compile(String.raw`^(\s*(${ops})\s*(${cvRegex})\s*)((?:\s+|,\s*)(${ops})\s*(${cvRegex})\s*)*$`);
 
 const isX = (x: string | undefined): boolean => x === 'x' || x === '*' || x === 'X';
 
-/**
- * Go's regexp picks the leftmost-first alternative like JS, but its `=||!=|...` alternation starts
- * with `=` and an empty branch: the operator group is matched the same way here.
- */
+/** parseConstraint: the operator and version of one constraint, x-ranges filled with zeros. */
 function parseConstraint(c: string): Constraint {
   if (c.length === 0) {
     return {con: parseVersion('0.0.0'), orig: c, op: '', minorDirty: false, patchDirty: false, dirty: true};
   }
-  const m = constraintRegex.exec(c);
+  const m = constraintRegex.findSubmatch(c);
   if (!m) throw new SemverError(`improper constraint: ${JSON.stringify(c)}`);
   const [, op = '', orig = '', major, minor, patch, , pre] = m;
   let ver = orig;
@@ -134,8 +139,11 @@ function parseConstraint(c: string): Constraint {
   return {con, orig, op, minorDirty, patchDirty, dirty};
 }
 
+/** rewriteRange: each `a - b` becomes `>= a, <= b ` (strings.Replace of its first occurrence). */
 function rewriteRange(i: string): string {
-  return i.replace(constraintRangeRegex, (_whole, from: string, ...rest: unknown[]) => `>= ${from}, <= ${rest[9] as string} `);
+  let o = i;
+  for (const v of constraintRangeRegex.findAllSubmatch(i, -1)) o = o.replace(v[0]!, () => `>= ${v[1]}, <= ${v[11]} `);
+  return o;
 }
 
 function tilde(v: SemVersion, c: Constraint): boolean {
@@ -197,15 +205,22 @@ function check(v: SemVersion, c: Constraint, includePre: boolean): boolean {
   return false;
 }
 
-/** semver.NewConstraint(constraint).Check(semver.NewVersion(version)). Throws on a bad constraint or version. */
+/** semver.NewConstraint: a check of versions against the constraint; throws on a bad constraint. */
+export function newConstraint(constraint: string): (v: SemVersion) => boolean {
+  const groups = rewriteRange(constraint)
+    .split('||')
+    .map((segment) => {
+      if (!validConstraintRegex.test(segment)) throw new SemverError(`improper constraint: ${JSON.stringify(segment)}`);
+      const found = findConstraintRegex.findAll(segment, -1);
+      if (found.length === 0) found.push(segment);
+      const parsed = found.map(parseConstraint);
+      return {parsed, hasPre: parsed.some((p) => p.con.pre !== '')};
+    });
+  return (v) => groups.some(({parsed, hasPre}) => parsed.every((c) => check(v, c, hasPre)));
+}
+
+/** sprig's semverCompare: NewConstraint(constraint).Check(NewVersion(version)). Throws on a bad constraint or version. */
 export function semverCompare(constraint: string, version: string): boolean {
-  const ors = rewriteRange(constraint).split('||');
-  const groups = ors.map((segment) => {
-    if (!validConstraintRegex.test(segment)) throw new SemverError(`improper constraint: ${JSON.stringify(segment)}`);
-    const found = segment.match(findConstraintRegex) ?? [segment];
-    const parsed = found.map(parseConstraint);
-    return {parsed, hasPre: parsed.some((p) => p.con.pre !== '')};
-  });
-  const v = parseVersion(version);
-  return groups.some(({parsed, hasPre}) => parsed.every((c) => check(v, c, hasPre)));
+  const check = newConstraint(constraint);
+  return check(parseVersion(version));
 }

@@ -19,6 +19,10 @@ export interface GoRegexp {
   find(text: string): string;
   /** FindAllString(text, n): successive matches, at most n of them when n >= 0. */
   findAll(text: string, n: number): string[];
+  /** FindStringSubmatch: the leftmost match and its groups ('' for a group that took no part), or undefined. */
+  findSubmatch(text: string): string[] | undefined;
+  /** FindAllStringSubmatch(text, n) */
+  findAllSubmatch(text: string, n: number): string[][];
   /** ReplaceAllFunc-like: each match is replaced by what `replacement` builds from its groups. */
   replaceAll(text: string, replacement: (groups: (string | undefined)[]) => string): string;
   /** ReplaceAllString: `template` is expanded as Expand does ($1, ${1}, $name, ${name}, $$). */
@@ -29,10 +33,12 @@ export interface GoRegexp {
   split(text: string, n: number): string[];
 }
 
-/** Renames repeated group names (`mask`, `mask`) to `mask`, `mask__2`, skipping escapes and classes. */
-function uniqueGroupNames(pattern: string): {pattern: string; names: string[]} {
+/**
+ * Walks a pattern as RE2 reads its groups (skipping escapes, \Q...\E and classes) and writes it
+ * again, each named group's opener as `rewrite` returns it; also lists the group names in order.
+ */
+function rewriteGroups(pattern: string, rewrite: (name: string, opener: string) => string): {pattern: string; names: string[]} {
   let out = '';
-  const seen = new Map<string, number>();
   const names: string[] = [''];
   let inClass = false;
   for (let i = 0; i < pattern.length; i++) {
@@ -75,11 +81,8 @@ function uniqueGroupNames(pattern: string): {pattern: string; names: string[]} {
     if (c === '(') {
       const named = /^\(\?P?<([A-Za-z0-9_]+)>/.exec(pattern.slice(i));
       if (named) {
-        const name = named[1]!;
-        const count = (seen.get(name) ?? 0) + 1;
-        seen.set(name, count);
-        names.push(name);
-        out += `(?P<${count === 1 ? name : `${name}__${count}`}>`;
+        names.push(named[1]!);
+        out += rewrite(named[1]!, named[0]);
         i += named[0].length - 1;
         continue;
       }
@@ -90,28 +93,60 @@ function uniqueGroupNames(pattern: string): {pattern: string; names: string[]} {
   return {pattern: out, names};
 }
 
+/**
+ * Gives each repeated group name a fresh one (`mask`, `mask` become `mask`, `mask_2`), which re2js
+ * needs; `restore` turns the new openers in an error message back into what the pattern says.
+ */
+function uniqueGroupNames(pattern: string): {pattern: string; names: string[]; restore: (message: string) => string} {
+  const all = new Set(rewriteGroups(pattern, (_, opener) => opener).names);
+  const seen = new Set<string>();
+  const renamed: [string, string][] = [];
+  const result = rewriteGroups(pattern, (name, opener) => {
+    if (!seen.has(name)) {
+      seen.add(name);
+      return opener;
+    }
+    let k = 2;
+    while (all.has(`${name}_${k}`)) k++;
+    const fresh = `${name}_${k}`;
+    all.add(fresh);
+    renamed.push([`(?P<${fresh}>`, opener]);
+    return `(?P<${fresh}>`;
+  });
+  const restore = (message: string) => renamed.reduce((text, [fresh, opener]) => text.replaceAll(fresh, opener), message);
+  return {...result, restore};
+}
+
 /** The UTF-16 length of the code point at `at` (1, or 2 for a surrogate pair): Go steps over one rune. */
 const runeWidth = (text: string, at: number): number => (text.codePointAt(at)! > 0xffff ? 2 : 1);
 
 /** regexp.Compile: the compiled pattern, or an Error with Go's message (`error parsing regexp: ...`). */
 export function compile(source: string): GoRegexp {
-  const {pattern, names} = uniqueGroupNames(source);
-  const compiled = RE2JS.compile(pattern);
+  const {pattern, names, restore} = uniqueGroupNames(source);
+  let compiled: RE2JS;
+  try {
+    compiled = RE2JS.compile(pattern);
+  } catch (error) {
+    throw new Error(restore((error as Error).message));
+  }
   if (compiled.groupCount() !== names.length - 1) throw new Error('could not number the groups of this pattern');
 
-  /** The start and end of the leftmost match at or after `from`, with its groups, as doExecute. */
-  const match = (text: string, from: number) => {
+  /** doExecute over one text: the leftmost match at or after `from`, with its groups. */
+  const matcherOf = (text: string) => {
     const matcher = compiled.matcher(text);
-    if (from > text.length || !matcher.find(from)) return undefined;
-    return {start: matcher.start(), end: matcher.end(), groups: names.map((_, i) => matcher.group(i) ?? undefined)};
+    return (from: number) => {
+      if (from > text.length || !matcher.find(from)) return undefined;
+      return {start: matcher.start(), end: matcher.end(), groups: names.map((_, i) => matcher.group(i) ?? undefined)};
+    };
   };
 
   /** allMatches: at most n matches (all when n < 0), skipping an empty match right after a match. */
   const allMatches = (text: string, n: number) => {
+    const match = matcherOf(text);
     const found: NonNullable<ReturnType<typeof match>>[] = [];
     let prevMatchEnd = -1;
     for (let pos = 0; (n < 0 || found.length < n) && pos <= text.length; ) {
-      const m = match(text, pos);
+      const m = match(pos);
       if (!m) break;
       let accept = true;
       if (m.end === pos) {
@@ -128,11 +163,12 @@ export function compile(source: string): GoRegexp {
 
   /** replaceAll: no replacement for an empty match right after the previous match. */
   const replaceAll = (text: string, replacement: (groups: (string | undefined)[]) => string) => {
+    const match = matcherOf(text);
     let out = '';
     let lastMatchEnd = 0;
     let searchPos = 0;
     while (searchPos <= text.length) {
-      const m = match(text, searchPos);
+      const m = match(searchPos);
       if (!m) break;
       out += text.slice(lastMatchEnd, m.start);
       if (m.end > lastMatchEnd || m.start === 0) out += replacement(m.groups);
@@ -149,8 +185,10 @@ export function compile(source: string): GoRegexp {
     source,
     groupNames: names,
     test: (text) => compiled.matcher(text).find(),
-    find: (text) => match(text, 0)?.groups[0] ?? '',
+    find: (text) => matcherOf(text)(0)?.groups[0] ?? '',
     findAll: (text, n) => allMatches(text, n).map((m) => m.groups[0]!),
+    findSubmatch: (text) => matcherOf(text)(0)?.groups.map((group) => group ?? ''),
+    findAllSubmatch: (text, n) => allMatches(text, n).map((m) => m.groups.map((group) => group ?? '')),
     replaceAll,
     replaceAllString: (text, template) => replaceAll(text, (groups) => expand(template, groups, names)),
     replaceAllLiteral: (text, replacement) => replaceAll(text, () => replacement),

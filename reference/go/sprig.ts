@@ -8,7 +8,7 @@
  * Helm's own functions are in reference/templates/helm-functions.ts.
  */
 import {FuncError, indirectInterface, type CallContext, type FuncDef, type FuncMap} from './template';
-import {SemverError, parseVersion, semverCompare} from './masterminds-semver';
+import {SemverError, parseVersion, semverCompare, versionString} from './masterminds-semver';
 import {formatValue} from './fmt';
 import {marshalJSON, parseJSON} from './json';
 import * as regexp from './regexp';
@@ -475,7 +475,7 @@ function semverStruct(v: string): GoStruct {
     throw new FuncError((error as Error).message);
   }
   const method = (value: Value) => ({params: [], call: () => value});
-  const version = `${parsed.major}.${parsed.minor}.${parsed.patch}${parsed.pre ? `-${parsed.pre}` : ''}${parsed.metadata ? `+${parsed.metadata}` : ''}`;
+  const version = versionString(parsed);
   return new GoStruct('semver.Version', new Map(), {
     pointer: true,
     stringer: () => version,

@@ -6,6 +6,8 @@
  * like the Go it ports.
  */
 
+import * as utf8 from './utf8';
+
 // ---------------------------------------------------------------------------------------------
 // Formatting floats (ftoa.go)
 
@@ -319,55 +321,75 @@ export function quoteRune(cp: number): string {
   return `'${quoteRuneBody(ch, "'")}'`;
 }
 
-/** UnquoteChar: one possibly escaped character of a quoted literal, and where the next one starts; throws "invalid syntax". */
-export function unquoteChar(s: string, i: number, delimiter: string): {value: string; next: number} {
-  const c = s[i]!;
+/**
+ * UnquoteChar(s[at:], delimiter): the first character of a quoted literal's body, escapes
+ * decoded, whether it stands for a rune (false for the bytes of \x and octal escapes), and where
+ * the rest starts; throws "invalid syntax".
+ */
+export function unquoteChar(s: string, at: number, delimiter: string): {rune: number; multibyte: boolean; next: number} {
+  if (at >= s.length) throw new Error('invalid syntax');
+  const c = s[at]!;
   if (c === delimiter && (delimiter === "'" || delimiter === '"')) throw new Error('invalid syntax');
-  if (c !== '\\') {
-    const ch = String.fromCodePoint(s.codePointAt(i)!);
-    return {value: ch, next: i + ch.length};
+  if (c.charCodeAt(0) >= 0x80) {
+    const rune = s.codePointAt(at)!;
+    return {rune, multibyte: true, next: at + (rune > 0xffff ? 2 : 1)};
   }
-  const e = s[i + 1];
+  if (c !== '\\') return {rune: c.charCodeAt(0), multibyte: false, next: at + 1};
+  if (at + 1 >= s.length) throw new Error('invalid syntax');
+  const e = s[at + 1]!;
   const simple: Record<string, string> = {a: '\x07', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '\\': '\\'};
-  if (e !== undefined && e in simple) return {value: simple[e]!, next: i + 2};
-  if (e === "'" || e === '"') {
-    if (e !== delimiter) throw new Error('invalid syntax');
-    return {value: e, next: i + 2};
-  }
+  if (e in simple) return {rune: simple[e]!.charCodeAt(0), multibyte: false, next: at + 2};
   const hexLength = e === 'x' ? 2 : e === 'u' ? 4 : e === 'U' ? 8 : 0;
   if (hexLength) {
-    const digits = s.slice(i + 2, i + 2 + hexLength);
+    const digits = s.slice(at + 2, at + 2 + hexLength);
     if (digits.length !== hexLength || !/^[0-9a-fA-F]+$/.test(digits)) throw new Error('invalid syntax');
-    const cp = Number.parseInt(digits, 16);
-    if (e === 'x') {
-      // A byte: in Go it may be half of a UTF-8 sequence; here bytes above 0x7f stand for Latin-1.
-      return {value: String.fromCharCode(cp), next: i + 2 + hexLength};
-    }
-    if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) throw new Error('invalid syntax');
-    return {value: String.fromCodePoint(cp), next: i + 2 + hexLength};
+    const rune = Number.parseInt(digits, 16);
+    if (e === 'x') return {rune, multibyte: false, next: at + 4};
+    if (rune > 0x10ffff || (rune >= 0xd800 && rune <= 0xdfff)) throw new Error('invalid syntax');
+    return {rune, multibyte: true, next: at + 2 + hexLength};
   }
-  if (e !== undefined && e >= '0' && e <= '7') {
-    const digits = s.slice(i + 1, i + 4);
+  if (e >= '0' && e <= '7') {
+    const digits = s.slice(at + 1, at + 4);
     if (!/^[0-7]{3}$/.test(digits) || Number.parseInt(digits, 8) > 255) throw new Error('invalid syntax');
-    return {value: String.fromCharCode(Number.parseInt(digits, 8)), next: i + 4};
+    return {rune: Number.parseInt(digits, 8), multibyte: false, next: at + 4};
   }
+  if ((e === "'" || e === '"') && e === delimiter) return {rune: e.charCodeAt(0), multibyte: false, next: at + 2};
   throw new Error('invalid syntax');
 }
 
-/** Unquote: a double-quoted or back-quoted Go literal; throws "invalid syntax". */
+/**
+ * Unquote: a double-quoted, single-quoted (one character) or back-quoted Go literal, and nothing
+ * after it; throws "invalid syntax". Escapes that make bytes which are not UTF-8 read back as
+ * U+FFFD, since a JavaScript string cannot hold them.
+ */
 export function unquote(literal: string): string {
-  const delimiter = literal[0];
+  if (literal.length < 2) throw new Error('invalid syntax');
+  const delimiter = literal[0]!;
+  const endAt = literal.indexOf(delimiter, 1);
+  if (endAt < 0) throw new Error('invalid syntax');
   if (delimiter === '`') {
-    if (!literal.endsWith('`') || literal.length < 2) throw new Error('invalid syntax');
-    return literal.slice(1, -1).replace(/\r/g, '');
+    if (endAt + 1 !== literal.length) throw new Error('invalid syntax');
+    return literal.slice(1, endAt).replaceAll('\r', '');
   }
-  if (delimiter !== '"' || literal.length < 2 || !literal.endsWith('"')) throw new Error('invalid syntax');
-  const body = literal.slice(1, -1);
-  let out = '';
-  for (let i = 0; i < body.length; ) {
-    const {value, next} = unquoteChar(body, i, '"');
-    out += value;
-    i = next;
+  if (delimiter !== '"' && delimiter !== "'") throw new Error('invalid syntax');
+  const body = literal.slice(1, endAt);
+  if (!body.includes('\\') && !body.includes('\n')) {
+    const first = body.codePointAt(0);
+    const valid = delimiter === '"' || (first !== undefined && body.length === (first > 0xffff ? 2 : 1)) || body === '';
+    if (valid) {
+      if (endAt + 1 !== literal.length) throw new Error('invalid syntax');
+      return body;
+    }
   }
-  return out;
+  let bytes = '';
+  let at = 1;
+  while (at < literal.length && literal[at] !== delimiter) {
+    if (literal[at] === '\n') throw new Error('invalid syntax');
+    const {rune, multibyte, next} = unquoteChar(literal, at, delimiter);
+    bytes += rune < 0x80 || !multibyte ? String.fromCharCode(rune) : utf8.encode(String.fromCodePoint(rune));
+    at = next;
+    if (delimiter === "'") break;
+  }
+  if (at + 1 !== literal.length || literal[at] !== delimiter) throw new Error('invalid syntax');
+  return utf8.decode(bytes);
 }

@@ -44,7 +44,7 @@ const httpExpr: WhenGrammar = {
     try {
       plan = compile(expression);
     } catch (error) {
-      const message = (error as Error).message;
+      const message = (error as Error).message.trimEnd();
       return fail(`govaluate cannot parse ${JSON.stringify(expression)}: ${message}${/[.!?]$/.test(message) ? '' : '.'}${hint(message)}`);
     }
     for (const statusCode of statusCodes) {
@@ -56,7 +56,7 @@ const httpExpr: WhenGrammar = {
       try {
         result = evaluate(plan, parameters);
       } catch (error) {
-        const message = (error as Error).message;
+        const message = (error as Error).message.trimEnd();
         return fail(`fails when the status is ${statusCode}: ${message}${/[.!?]$/.test(message) ? '' : '.'}${hint(message)}`);
       }
       if (typeof result !== 'boolean') {

@@ -84,6 +84,19 @@ export const snapshotSince = read<{firstTag: string; lastTag: string; tagsScanne
 /** file -> symbol (`Function`, `Type.Method`) -> `"<kind> <hash>"`. */
 export const functionIndex = read<Record<string, Record<string, string>>>('functions.json');
 
+export interface CodeFacts {
+  assigns?: string[];
+  reads?: string[];
+  switches?: {tag?: string; cases: {case?: string[]; default?: boolean; reads?: string[]}[]}[];
+  strings?: {field: string; text: string}[];
+}
+
+/** `file#symbol` -> the fields a function or variable sets, the selector chains it reads, its switch clauses and table strings. */
+export const codeFacts = read<Record<string, CodeFacts>>('code-facts.json');
+
+/** The field an `assigns` entry sets: `result.Strict` and `AnalyzeResult{}.Strict` set `Strict`. */
+export const assignedField = (assign: string) => assign.slice(assign.lastIndexOf('.') + 1);
+
 /** The YAML keys of a struct, inline members flattened, with the field that declares each. */
 export function jsonMembers(api: ApiTypes, typeName: string): GoField[] {
   const out: GoField[] = [];

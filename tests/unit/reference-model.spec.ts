@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import type {Heading, RootContent} from 'mdast';
@@ -16,11 +15,8 @@ import {allBehaviours} from '../lib/behaviours';
 import {docFiles} from '../lib/examples';
 import {parseDoc} from '../lib/mdx';
 import {projectRoot} from '../lib/paths';
-import {snapshotSource} from '../lib/troubleshoot';
+import {codeFacts, snapshotSource} from '../lib/troubleshoot';
 import {unresolvedSourceRefs} from '../lib/source-refs';
-
-/** A checkout of the Troubleshoot source, for the rule names the vendored snapshot does not hold. */
-const troubleshootSourceDir = process.env.TROUBLESHOOT_SOURCE_DIR;
 
 const docs = docFiles().map(parseDoc);
 const relative = (file: string) => path.relative(projectRoot, file);
@@ -182,18 +178,19 @@ test('every statement that a log line needs --debug or -v cites the logger setup
   expect(problems, problems.join('\n')).toEqual([]);
 });
 
-test('every built-in redaction rule carries the name the code gives it, when the source is at hand', () => {
-  test.skip(!troubleshootSourceDir, 'TROUBLESHOOT_SOURCE_DIR is not set: no checkout of the Troubleshoot source to check against');
-  const go = fs.readFileSync(path.join(troubleshootSourceDir!, 'pkg/redact/redact.go'), 'utf8');
-  const body = go.slice(go.indexOf('func getRedactors'), go.indexOf('for _, l := range doubleLines'));
-  const [single, double] = body.split('doubleLines :=') as [string, string];
-  // Each rule of the code: its expression (the redactor of a two-line rule) and its name.
-  const named = [
-    ...[...single.matchAll(/regex:\s*`([^`]*)`[\s\S]*?name:\s*"([^"]*)"/g)],
-    ...[...double.matchAll(/redactor:\s*`([^`]*)`,\s*name:\s*"([^"]*)"/g)],
-  ].map((m) => ({redactor: m[1]!, name: m[2]!}));
-  const kurl = /Name:\s*"([^"]*)"[\s\S]*?Regex: \[\]troubleshootv1beta2\.Regex\{([\s\S]*?)\n\t\t\t\},/.exec(go.slice(go.indexOf('var kurlInstallerRedactors')));
-  [...(kurl?.[2] ?? '').matchAll(/Redactor: `([^`]*)`/g)].forEach((m, i) => named.push({redactor: m[1]!, name: `${kurl![1]}.regex.${i}`}));
+test('every built-in redaction rule carries the name the code gives it', () => {
+  // getRedactors' two tables, in order: a one-line rule is its LineRedactor's regex then its name;
+  // a two-line rule is its selector's regex, its redactor, then its name (the redactor is the rule).
+  const named: {redactor: string; name: string}[] = [];
+  let expression: string | undefined;
+  for (const {field, text} of codeFacts['pkg/redact/redact.go#getRedactors']?.strings ?? []) {
+    if (field === 'LineRedactor{}.regex' || field === 'struct{...}{}.redactor') expression = text;
+    else if (field === 'struct{...}{}.name') named.push({redactor: expression ?? '(none)', name: text});
+  }
+  // The kURL installer rules: one Redact, each of its regexes named `<Name>.regex.<i>` in a report.
+  const kurl = codeFacts['pkg/redact/redact.go#kurlInstallerRedactors']?.strings ?? [];
+  const kurlName = kurl.find((s) => s.field === 'troubleshootv1beta2.Redact{}.Name')?.text;
+  kurl.filter((s) => s.field === 'troubleshootv1beta2.Regex{}.Redactor').forEach((s, i) => named.push({redactor: s.text, name: `${kurlName}.regex.${i}`}));
   const problems: string[] = [];
   if (named.length !== builtInRules.length) problems.push(`the code has ${named.length} rules, the reference ${builtInRules.length}`);
   builtInRules.forEach((rule, i) => {

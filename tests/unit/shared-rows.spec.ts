@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {registries} from '../../reference/index';
 import {fieldGroups, remoteExcludeReach, strictReach} from '../../reference/shared';
-/** A checkout of the Troubleshoot source, until these checks read the vendored snapshot. */
-const troubleshootSourceDir = process.env.TROUBLESHOOT_SOURCE_DIR;
+import {apiTypes, assignedField, codeFacts, functionIndex} from '../lib/troubleshoot';
 
 /** The Go file a `file.go#Function` reference names. */
 const fileOf = (ref: string) => ref.split('#')[0]!;
@@ -34,39 +31,50 @@ test('each analyzer page says whether its strict row reaches the result', () => 
 });
 
 test('the analyzers said to ignore strict never set it, and the host ones said to keep it do', () => {
-  test.skip(!troubleshootSourceDir, 'TROUBLESHOOT_SOURCE_DIR is not set: no checkout of the Troubleshoot source to check against');
-  const setsStrict = (ref: string) => /\.Strict\s*=|\bStrict:\s/.test(fs.readFileSync(path.join(troubleshootSourceDir!, fileOf(ref)), 'utf8'));
+  const setsStrict = (ref: string) => (codeFacts[ref]?.assigns ?? []).some((assign) => assignedField(assign) === 'Strict');
   const problems: string[] = [];
   for (const [kind, ignored] of Object.entries(strictReach.ignoredBy)) {
-    for (const [key, ref] of Object.entries(ignored)) if (setsStrict(ref)) problems.push(`${kind}/${key}: ${fileOf(ref)} sets Strict`);
+    for (const [key, ref] of Object.entries(ignored)) {
+      // No function of the file that builds the results sets the mark.
+      const functions = Object.keys(functionIndex[fileOf(ref)] ?? {});
+      if (functions.length === 0) problems.push(`${kind}/${key}: ${fileOf(ref)} is not in the function index`);
+      const setting = functions.filter((name) => setsStrict(`${fileOf(ref)}#${name}`));
+      if (setting.length) problems.push(`${kind}/${key}: ${fileOf(ref)} sets Strict in ${setting.join(', ')}`);
+    }
   }
-  for (const [key, ref] of Object.entries(strictReach.hostCarriers)) if (!setsStrict(ref)) problems.push(`hostAnalyzer/${key}: ${fileOf(ref)} never sets Strict`);
+  for (const [key, ref] of Object.entries(strictReach.hostCarriers)) if (!setsStrict(ref)) problems.push(`hostAnalyzer/${key}: ${ref} never sets Strict`);
   expect(problems, problems.join('\n')).toEqual([]);
 });
 
+/** The YAML key of a RemoteCollect field (`KernelModules` -> `kernelModules`). */
+const remoteKeyOf = new Map(apiTypes.v1beta2.types[apiTypes.v1beta2.lists.remoteCollectors!]!.fields!.map((field) => [field.go, field.json ?? field.go]));
+/** The remote collector a chain rooted at the collector's spec reads: `c.Collect.KernelModules.Exclude` -> `kernelModules`. */
+const remoteKeyRead = (chain: string, deeper = false) => {
+  const go = (deeper ? /^c\.Collect\.(\w+)\./ : /^c\.Collect\.(\w+)/).exec(chain)?.[1];
+  return go === undefined ? undefined : (remoteKeyOf.get(go) ?? `${go} (not a remote collector)`);
+};
+
 test('the remote collectors said to honour exclude are exactly those RemoteCollector.IsExcluded reads', () => {
-  test.skip(!troubleshootSourceDir, 'TROUBLESHOOT_SOURCE_DIR is not set: no checkout of the Troubleshoot source to check against');
-  const text = fs.readFileSync(path.join(troubleshootSourceDir!, 'pkg/collect/remote_collector.go'), 'utf8');
-  const body = /func \(c \*RemoteCollector\) IsExcluded\(\) bool \{([\s\S]*?)\n\}/.exec(text)?.[1] ?? '';
-  const read = [...new Set([...body.matchAll(/c\.Collect\.(\w+)/g)].map((match) => match[1]!.toLowerCase()))].sort();
-  const honoured = Object.keys(remoteExcludeReach.honouredBy).map((key) => key.toLowerCase()).sort();
+  const reads = codeFacts['pkg/collect/remote_collector.go#RemoteCollector.IsExcluded']?.reads ?? [];
+  const read = [...new Set(reads.map((chain) => remoteKeyRead(chain)).filter((key) => key !== undefined))].sort();
   for (const key of Object.keys(remoteExcludeReach.honouredBy)) expect(keysOf('remoteCollector')).toContain(key);
   expect(read.length).toBeGreaterThan(0);
-  expect(honoured).toEqual(read);
+  expect(Object.keys(remoteExcludeReach.honouredBy).sort()).toEqual(read);
 });
 
 test('the remote collectors said never to run are those whose conversion reads another key', () => {
-  test.skip(!troubleshootSourceDir, 'TROUBLESHOOT_SOURCE_DIR is not set: no checkout of the Troubleshoot source to check against');
-  const text = fs.readFileSync(path.join(troubleshootSourceDir!, 'pkg/collect/remote_collector.go'), 'utf8');
-  const body = /func \(c \*RemoteCollector\) toHostCollector\(\)[\s\S]*?\n\}/.exec(text)?.[0] ?? '';
-  const cases = body.split(/\n\tcase c\.Collect\.(\w+) != nil:/).slice(1);
+  const switches = codeFacts['pkg/collect/remote_collector.go#RemoteCollector.toHostCollector']?.switches ?? [];
+  const cases = switches.flatMap((s) => s.cases).filter((c) => c.case?.every((expr) => /^c\.Collect\.\w+ != nil$/.test(expr)));
+  const converted: string[] = [];
   const crossReading: string[] = [];
-  for (let i = 0; i < cases.length; i += 2) {
-    const type = cases[i]!;
-    const others = [...cases[i + 1]!.matchAll(/c\.Collect\.(\w+)\./g)].map((match) => match[1]).filter((read) => read !== type);
-    if (others.length) crossReading.push(type.toLowerCase());
+  for (const clause of cases) {
+    const own = clause.case!.map((expr) => remoteKeyRead(expr)!);
+    const others = (clause.reads ?? []).map((chain) => remoteKeyRead(chain, true)).filter((key) => key !== undefined && !own.includes(key));
+    converted.push(...own);
+    if (others.length) crossReading.push(...own);
   }
-  expect(cases.length).toBeGreaterThan(20);
+  // Every remote collector has its clause: the switch was read whole.
+  expect(converted.sort()).toEqual([...remoteKeyOf.values()].sort());
   for (const key of Object.keys(remoteExcludeReach.neverRun)) expect(keysOf('remoteCollector')).toContain(key);
-  expect(crossReading.sort()).toEqual(Object.keys(remoteExcludeReach.neverRun).map((key) => key.toLowerCase()).sort());
+  expect(crossReading.sort()).toEqual(Object.keys(remoteExcludeReach.neverRun).sort());
 });

@@ -1,8 +1,8 @@
 /**
  * npm run sync:troubleshoot on a small repository the test makes: two tagged commits of Go code
  * shaped like Troubleshoot's (API types registered with SchemeBuilder, cobra constructors called from
- * main). The second release adds a field, removes one, embeds a struct, renames a flag and changes a
- * default; the snapshot, --check and --report must show exactly that.
+ * main). The second release adds a field, removes one, embeds a struct, renames a flag, changes a
+ * default and changes what two functions read; the snapshot, --check and --report must show exactly that.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -122,7 +122,68 @@ func InitAndExecute() {
 
 const rootV2 = rootV1.replace('"output-dir"', '"output-path"').replace('Int("timeout", 30,', 'Int("timeout", 60,');
 
-const files = (types: string, root: string): Record<string, string> => ({
+// Code facts: fields set (assigned, and keys of literals, the element type implied), chains read
+// (not through an imported package), the clauses of a tagless and of a type switch, and the
+// strings of tables (slice literals), in a function and in a variable.
+const remoteV1 = `package collect
+
+import "github.com/pkg/errors"
+
+var defaultRules = []struct {
+	pattern string
+	name    string
+}{
+	{pattern: \`(?i)token\`, name: "Redact tokens"},
+}
+
+type RemoteCollector struct {
+	Collect *RemoteCollect
+}
+
+func (c *RemoteCollector) IsExcluded() bool {
+	if c.Collect.Memory != nil {
+		return c.Collect.Memory.Exclude.BoolOrDefaultFalse()
+	}
+	return false
+}
+
+func (c *RemoteCollector) toHostCollector() (*HostCollect, error) {
+	host := &HostCollect{}
+	switch {
+	case c.Collect.CPU != nil:
+		host.CPU = &CPU{Name: c.Collect.CPU.Name}
+	case c.Collect.Memory != nil, c.Collect.Swap != nil:
+		host.Memory = &Memory{Name: c.Collect.CPU.Name}
+	default:
+		return nil, errors.New("no collector")
+	}
+	return host, nil
+}
+
+func analyze(strict bool, outcomes []string) []*AnalyzeResult {
+	results := []*AnalyzeResult{{Title: "first"}}
+	results = append(results, &AnalyzeResult{Title: "not in a table"})
+	for i := range results {
+		results[i].Strict = strict
+	}
+	mark := func() { results[0].Title += "!" }
+	mark()
+	switch v := interface{}(outcomes).(type) {
+	case []string:
+		_ = v
+	}
+	return results
+}
+`;
+
+// v1.1.0: IsExcluded reads CPU too; the Memory clause reads its own key instead of CPU's; a rule
+// is renamed.
+const remoteV2 = remoteV1
+  .replace('"Redact tokens"', '"Redact API tokens"')
+  .replace('\treturn false\n}', '\treturn c.Collect.CPU != nil && c.Collect.CPU.Exclude.BoolOrDefaultFalse()\n}')
+  .replace('&Memory{Name: c.Collect.CPU.Name}', '&Memory{Name: c.Collect.Memory.Name}');
+
+const files = (types: string, root: string, remote: string): Record<string, string> => ({
   'go.mod': 'module example.com/ts\n\ngo 1.26\n',
   LICENSE: 'Fixture license\n',
   'pkg/apis/troubleshoot/v1beta2/types.go': types,
@@ -130,6 +191,7 @@ const files = (types: string, root: string): Record<string, string> => ({
   'pkg/types/errors.go': 'package types\n\nfunc NewExitCodeError(code int, err error) error { return err }\n',
   'cmd/preflight/main.go': 'package main\n\nimport "example.com/ts/cmd/preflight/cli"\n\nfunc main() {\n\tcli.InitAndExecute()\n}\n',
   'cmd/preflight/cli/root.go': root,
+  'pkg/collect/remote_collector.go': remote,
   'cmd/troubleshoot/main.go': 'package main\n\nimport "github.com/spf13/cobra"\n\nfunc main() {\n\tcmd := &cobra.Command{Use: "support-bundle", RunE: func(*cobra.Command, []string) error { return nil }}\n\tcmd.Flags().Bool("redact", true, "redact")\n\tcmd.Execute()\n}\n',
   // Newer Go than the reader's: a file that does not parse is counted, not fatal.
   'pkg/future/future.go': 'package future\n\nfunc Broken( {\n',
@@ -166,8 +228,8 @@ test.beforeAll(() => {
   repo = path.join(work, 'repo');
   fs.mkdirSync(repo);
   git('init', '-q');
-  commit(files(typesV1, rootV1), 'v1.0.0');
-  commit(files(typesV2, rootV2), 'v1.1.0');
+  commit(files(typesV1, rootV1, remoteV1), 'v1.0.0');
+  commit(files(typesV2, rootV2, remoteV2), 'v1.1.0');
   // A bare mirror, as the sync is given in practice.
   execFileSync('git', ['clone', '-q', '--mirror', repo, path.join(work, 'mirror.git')]);
   repo = path.join(work, 'mirror.git');
@@ -223,6 +285,35 @@ test('writes the types, CLI, since dates, function index and messages of a relea
   expect(messages['cmd/preflight/cli/root.go#RootCmd']).toContainEqual({call: 'errors.New', text: 'too many specs'});
 });
 
+test('writes the fields each function sets, the chains it reads and its switch clauses', () => {
+  const dir = path.join(work, 'facts');
+  const {status, out} = sync('v1.0.0', '--snapshot', dir);
+  expect(status, out).toBe(0);
+  const facts = readJson(dir, 'code-facts.json');
+  expect(facts['pkg/collect/remote_collector.go#RemoteCollector.IsExcluded']).toEqual({reads: ['c.Collect.Memory.Exclude.BoolOrDefaultFalse()']});
+  expect(facts['pkg/collect/remote_collector.go#RemoteCollector.toHostCollector']).toEqual({
+    assigns: ['CPU{}.Name', 'Memory{}.Name', 'host.CPU', 'host.Memory'],
+    reads: ['c.Collect.CPU.Name', 'c.Collect.Memory', 'c.Collect.Swap'],
+    switches: [{cases: [
+      {case: ['c.Collect.CPU != nil'], reads: ['c.Collect.CPU.Name']},
+      {case: ['c.Collect.Memory != nil', 'c.Collect.Swap != nil'], reads: ['c.Collect.CPU.Name']},
+      {default: true},
+    ]}],
+  });
+  expect(facts['pkg/collect/remote_collector.go#analyze']).toEqual({
+    assigns: ['AnalyzeResult{}.Title', 'results[].Strict', 'results[].Title'],
+    reads: ['results[].Title'],
+    switches: [{tag: 'v := interface{}(outcomes).(type)', cases: [{case: ['[]string']}]}],
+    strings: [{field: 'AnalyzeResult{}.Title', text: 'first'}],
+  });
+  expect(facts['pkg/collect/remote_collector.go#defaultRules']).toEqual({
+    assigns: ['struct{...}{}.name', 'struct{...}{}.pattern'],
+    strings: [{field: 'struct{...}{}.pattern', text: '(?i)token'}, {field: 'struct{...}{}.name', text: 'Redact tokens'}],
+  });
+  expect(facts['cmd/preflight/cli/root.go#run']).toBeUndefined(); // errors.Wrap and os.ErrNotExist are packages' names, not reads
+  expect(readJson(dir, 'source.json').counts.codeFacts).toBe(Object.keys(facts).length);
+});
+
 test('--check passes on the release it was written from, and fails with the drift on the next', () => {
   const dir = path.join(work, 'check');
   expect(sync('v1.0.0', '--snapshot', dir).status).toBe(0);
@@ -232,7 +323,7 @@ test('--check passes on the release it was written from, and fails with the drif
   const before = fs.readFileSync(path.join(dir, 'types.json'), 'utf8');
   const next = sync('v1.1.0', '--snapshot', dir, '--check');
   expect(next.status, next.out).toBe(1);
-  expect(next.out).toContain('in: cli.json, functions.json, since.json, source.json, types.json');
+  expect(next.out).toContain('in: cli.json, code-facts.json, functions.json, since.json, source.json, types.json');
   expect(next.out).toContain('v1beta2 Logs.newField: added (int)');
   expect(fs.readFileSync(path.join(dir, 'types.json'), 'utf8')).toBe(before); // --check writes nothing
 });
@@ -255,6 +346,12 @@ test('--report lists a new field, a removed field, an embedded struct, a renamed
   expect(out).toContain('- cmd/preflight/cli/root.go#RootCmd (func): changed\n  touches cited by: cli "preflight" notes[0]');
   expect(out).toMatch(/- v1beta2 Logs.newField: added \(int\)\n {2}touches entries: collector\/logs, document\/Collector; pages: docs\/collect\/logs.mdx, /);
   expect(out).toContain('- `preflight --timeout`: changed (default: "30" -> "60")\n  touches pages: docs/preflight/cli-usage.mdx');
+  expect(out).toContain('## Code facts: fields set, chains read, switch clauses, table strings (3 symbols; cited by this project: 2)');
+  expect(lines).toEqual(expect.arrayContaining([
+    '- pkg/collect/remote_collector.go#RemoteCollector.IsExcluded: changed (reads +c.Collect.CPU.Exclude.BoolOrDefaultFalse())',
+    '- pkg/collect/remote_collector.go#RemoteCollector.toHostCollector: changed (reads +c.Collect.Memory.Name; switch { case c.Collect.Memory != nil, c.Collect.Swap != nil } reads +c.Collect.Memory.Name -c.Collect.CPU.Name)',
+    '- pkg/collect/remote_collector.go#defaultRules: changed (strings +struct{...}{}.name="Redact API tokens" -struct{...}{}.name="Redact tokens")',
+  ]));
 });
 
 test('dates each field by the first release that declares it, and an embedded struct\'s members with it', () => {

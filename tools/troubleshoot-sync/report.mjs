@@ -1,8 +1,8 @@
 /**
  * The drift between two readings of the Troubleshoot source (two releases, or the vendored snapshot
  * and a fresh read): spec keys, fields and types, CLI commands, flags, defaults and exit codes,
- * functions and messages added, removed or changed, each with the reference entries, pages and
- * behaviour statements of this project it touches.
+ * functions, messages and code facts added, removed or changed, each with the reference entries,
+ * pages and behaviour statements of this project it touches.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -73,7 +73,7 @@ function entryTypes(project, types) {
 }
 
 export function diffSnapshots(from, to) {
-  const changes = {kinds: [], keys: [], fields: [], commands: [], flags: [], kubectlFlags: [], exitCodes: [], functions: [], messages: []};
+  const changes = {kinds: [], keys: [], fields: [], commands: [], flags: [], kubectlFlags: [], exitCodes: [], functions: [], messages: [], codeFacts: []};
   for (const version of new Set([...Object.keys(from.types ?? {}), ...Object.keys(to.types ?? {})])) {
     const a = from.types?.[version] ?? {kinds: {}, lists: {}, types: {}};
     const b = to.types?.[version] ?? {kinds: {}, lists: {}, types: {}};
@@ -167,8 +167,51 @@ export function diffSnapshots(from, to) {
     for (const t of y) if (!x.has(t)) changes.messages.push({ref, change: 'added', text: t});
     for (const t of x) if (!y.has(t)) changes.messages.push({ref, change: 'removed', text: t});
   }
+  diffCodeFacts(from.codeFacts ?? {}, to.codeFacts ?? {}, (ref) => fa.has(ref), (ref) => fb.has(ref), changes.codeFacts);
   for (const list of Object.values(changes)) list.sort((p, q) => JSON.stringify(p).localeCompare(JSON.stringify(q)));
   return changes;
+}
+
+/**
+ * Per function or variable: the fields it sets, the chains it reads and its table strings, added or
+ * removed, and its switch clauses. A symbol declared on both sides without facts on one of them has
+ * empty facts there.
+ */
+function diffCodeFacts(a, b, declaredBefore, declaredAfter, out) {
+  const count = (f) => `assigns ${f.assigns?.length ?? 0}, reads ${f.reads?.length ?? 0}, switches ${f.switches?.length ?? 0}, strings ${f.strings?.length ?? 0}`;
+  const strings = (f) => (f.strings ?? []).map((s) => `${s.field}=${JSON.stringify(s.text)}`);
+  // Only the longest chains are kept: one a new chain continues is still read, not removed.
+  const continued = (chain, list) => list.some((v) => v.length > chain.length && v.startsWith(chain) && '.(['.includes(v[chain.length]));
+  const delta = (label, x = [], y = []) => {
+    const added = y.filter((v) => !x.includes(v)).map((v) => `+${v}`);
+    const removed = x.filter((v) => !y.includes(v) && !continued(v, y)).map((v) => `-${v}`);
+    return added.length || removed.length ? [`${label} ${[...added, ...removed].join(' ')}`] : [];
+  };
+  // A clause is known by its switch's tag and its case expressions; equal clauses of two switches pool their reads.
+  const clauses = (f) => {
+    const out = new Map();
+    for (const sw of f.switches ?? []) {
+      for (const c of sw.cases) {
+        const key = `switch ${sw.tag ? `${sw.tag} ` : ''}{ ${c.default ? 'default' : `case ${c.case.join(', ')}`} }`;
+        out.set(key, [...new Set([...(out.get(key) ?? []), ...(c.reads ?? [])])]);
+      }
+    }
+    return out;
+  };
+  for (const ref of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const [x, y] = [a[ref] ?? (declaredBefore(ref) ? {} : undefined), b[ref] ?? (declaredAfter(ref) ? {} : undefined)];
+    if (!x || !y) {
+      out.push({ref, change: x ? 'removed' : 'added', detail: count(x ?? y)});
+      continue;
+    }
+    const details = [...delta('assigns', x.assigns, y.assigns), ...delta('reads', x.reads, y.reads), ...delta('strings', strings(x), strings(y))];
+    const [ca, cb] = [clauses(x), clauses(y)];
+    for (const key of new Set([...ca.keys(), ...cb.keys()])) {
+      if (!ca.has(key) || !cb.has(key)) details.push(`${key} ${ca.has(key) ? 'removed' : 'added'}`);
+      else details.push(...delta(`${key} reads`, ca.get(key), cb.get(key)));
+    }
+    if (details.length) out.push({ref, change: 'changed', detail: details.join('; ')});
+  }
 }
 
 function diffFlags(where, a, b, out) {
@@ -217,7 +260,7 @@ export function touches(changes, project, from, to) {
     c.pages = project.pages.filter((p) => /<ExitCodes/.test(p.text)).map((p) => p.file);
     c.behaviours = [...project.citing.values()].flat().filter((at) => at.startsWith(`exit code ${c.code} `)).length;
   }
-  for (const c of [...changes.functions, ...changes.messages]) c.cited = project.citing.get(c.ref) ?? [];
+  for (const c of [...changes.functions, ...changes.messages, ...changes.codeFacts]) c.cited = project.citing.get(c.ref) ?? [];
   return changes;
 }
 
@@ -263,6 +306,12 @@ export function formatReport(changes, fromLabel, toLabel) {
   const citedMessages = changes.messages.filter((c) => c.cited?.length);
   out.push(`## Messages (${changes.messages.filter((c) => c.change === 'added').length} added, ${changes.messages.filter((c) => c.change === 'removed').length} removed; in cited functions: ${citedMessages.length})`, '');
   for (const c of citedMessages) out.push(`- ${c.ref}: ${c.change} ${JSON.stringify(c.text)}${touched(c)}`);
+  out.push('');
+  const citedFacts = changes.codeFacts.filter((c) => c.cited?.length);
+  out.push(`## Code facts: fields set, chains read, switch clauses, table strings (${changes.codeFacts.length} symbols; cited by this project: ${citedFacts.length})`, '');
+  for (const c of citedFacts) out.push(`- ${c.ref}: ${c.change} (${c.detail})${touched(c)}`);
+  out.push('', 'Not cited:', '');
+  for (const c of changes.codeFacts.filter((x) => !x.cited?.length)) out.push(`- ${c.ref}: ${c.change} (${c.detail})`);
   out.push('');
   return out.join('\n');
 }

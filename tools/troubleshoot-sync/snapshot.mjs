@@ -123,6 +123,7 @@ export function buildSnapshot(repo, read, previous, {kubectlOptional = false} = 
     parseErrors: Object.keys(read.parseErrors).length,
     symbols: Object.values(read.functions).reduce((n, s) => n + Object.keys(s).length, 0),
     messages: Object.values(read.messages).reduce((n, list) => n + list.length, 0),
+    codeFacts: Object.keys(read.codeFacts).length,
     commands: read.cli.commands.length,
     flags: read.cli.commands.reduce((n, c) => n + c.flags.length, 0),
   };
@@ -141,6 +142,7 @@ export function buildSnapshot(repo, read, previous, {kubectlOptional = false} = 
     'since.json': formatJson(since, 3),
     'functions.json': formatJson(functionIndex, 2),
     'messages.json': formatJson(read.messages, 2),
+    'code-facts.json': formatJson(read.codeFacts, 3),
     LICENSE: git(repo, 'show', `${read.source.commit}:LICENSE`),
   };
   for (const [name, schema] of Object.entries(schemas)) files[`schemas/${name}`] = formatJson(schema, 64);
@@ -165,7 +167,7 @@ export function readSnapshotFiles(dir) {
 /** The parsed snapshot, for comparisons and reports. */
 export function parseSnapshot(files) {
   const json = (name) => (files[name] ? JSON.parse(files[name]) : undefined);
-  return {source: json('source.json'), types: json('types.json'), cli: json('cli.json'), since: json('since.json'), functions: json('functions.json'), messages: json('messages.json')};
+  return {source: json('source.json'), types: json('types.json'), cli: json('cli.json'), since: json('since.json'), functions: json('functions.json'), messages: json('messages.json'), codeFacts: json('code-facts.json')};
 }
 
 export function writeSnapshot(dir, files) {

@@ -51,7 +51,7 @@ if (options.report) {
 const read = readSource(repo, ref, {cliRuntime: options['cli-runtime']});
 const files = buildSnapshot(repo, read, vendored);
 const counts = JSON.parse(files['source.json']).counts;
-const summary = `${read.source.ref} (${read.source.commit.slice(0, 12)}): ${counts.goFiles} Go files (${counts.parseErrors} did not parse), ${counts.symbols} symbols, ${counts.messages} messages, ${counts.commands} commands, ${counts.flags} flags`;
+const summary = `${read.source.ref} (${read.source.commit.slice(0, 12)}): ${counts.goFiles} Go files (${counts.parseErrors} did not parse), ${counts.symbols} symbols, ${counts.messages} messages, ${counts.codeFacts} functions and variables with code facts, ${counts.commands} commands, ${counts.flags} flags`;
 if (options.check) {
   const differing = [...new Set([...Object.keys(files), ...Object.keys(vendoredFiles)])].filter((f) => files[f] !== vendoredFiles[f]).sort();
   if (differing.length === 0) {

@@ -29,14 +29,14 @@ function parseNumber(item: Item): NumberNode {
     float64: 0,
   };
   if (item.type === 'charConstant') {
-    let r: {value: string; next: number};
+    let r: {rune: number; next: number};
     try {
       r = strconv.unquoteChar(text.slice(1), 0, "'");
     } catch {
       throw new ParseError(item.pos, 'invalid syntax');
     }
     if (text.slice(1 + r.next) !== "'") throw new ParseError(item.pos, `malformed character constant: ${text}`);
-    const cp = BigInt(r.value.codePointAt(0)!);
+    const cp = BigInt(r.rune);
     Object.assign(n, {isInt: true, isUint: true, isFloat: true, int64: cp, uint64: cp, float64: Number(cp)});
     return n;
   }

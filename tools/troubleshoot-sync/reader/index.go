@@ -7,6 +7,7 @@ import (
 	"go/ast"
 	"go/printer"
 	"go/token"
+	"path"
 	"sort"
 	"strconv"
 	"strings"
@@ -26,13 +27,27 @@ type message struct {
 	Text string `json:"text"`
 }
 
-// index lists every symbol of every file (file -> symbol -> entry) and the messages of each
-// symbol ("file#symbol" -> messages).
-func buildIndex(s *source) (map[string]map[string]symbol, map[string][]message) {
+// index lists every symbol of every file (file -> symbol -> entry), and the messages of each
+// symbol and the code facts of each function and variable ("file#symbol" -> messages, facts).
+func buildIndex(s *source) (map[string]map[string]symbol, map[string][]message, map[string]*codeFacts) {
 	symbols := map[string]map[string]symbol{}
 	messages := map[string][]message{}
+	facts := map[string]*codeFacts{}
+	declaredIn := map[string]map[string]bool{} // package folder -> its top-level names
 	for _, f := range s.files {
 		table := map[string]symbol{}
+		generated := generatedCode(f.ast)
+		dir := path.Dir(f.path)
+		if declaredIn[dir] == nil {
+			declaredIn[dir] = packageNames(s.packages[dir])
+		}
+		declared := declaredIn[dir]
+		addFacts := func(name string, code ast.Node) {
+			if found := symbolFacts(declared, s.fset, code); found != nil {
+				key := f.path + "#" + name
+				facts[key] = mergeFacts(facts[key], found)
+			}
+		}
 		add := func(name, kind string, node ast.Node) {
 			if name == "_" {
 				return
@@ -58,6 +73,9 @@ func buildIndex(s *source) (map[string]map[string]symbol, map[string][]message) 
 				d.Doc = nil
 				add(symbolName(d), kind, d)
 				d.Doc = doc
+				if !generated && d.Name.Name != "_" && d.Body != nil {
+					addFacts(symbolName(d), d.Body)
+				}
 			case *ast.GenDecl:
 				for _, spec := range d.Specs {
 					switch spec := spec.(type) {
@@ -66,6 +84,9 @@ func buildIndex(s *source) (map[string]map[string]symbol, map[string][]message) 
 					case *ast.ValueSpec:
 						for _, n := range spec.Names {
 							add(n.Name, d.Tok.String(), spec)
+							if d.Tok == token.VAR && !generated && n.Name != "_" {
+								addFacts(n.Name, spec)
+							}
 						}
 					}
 				}
@@ -78,7 +99,7 @@ func buildIndex(s *source) (map[string]map[string]symbol, map[string][]message) 
 	for key, list := range messages {
 		messages[key] = sortMessages(list)
 	}
-	return symbols, messages
+	return symbols, messages, facts
 }
 
 func sortMessages(list []message) []message {

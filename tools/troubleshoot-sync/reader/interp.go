@@ -332,7 +332,7 @@ func (in *interp) setCommandField(fr *frame, c *cmdNode, name string, e ast.Expr
 			c.use = s
 		}
 	case name == "Args":
-		c.args = strings.TrimPrefix(printExpr(in.src.fset, e), "cobra.")
+		c.args = strings.TrimPrefix(printNode(in.src.fset, e), "cobra.")
 	case name == "Aliases":
 		if list, ok := in.eval(fr, e).([]value); ok {
 			for _, v := range list {

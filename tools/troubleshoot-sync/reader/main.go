@@ -27,6 +27,7 @@ type output struct {
 	KubectlFlags *kubectlFlags                `json:"kubectlFlags"`
 	Functions    map[string]map[string]symbol `json:"functions"`
 	Messages     map[string][]message         `json:"messages"`
+	CodeFacts    map[string]*codeFacts        `json:"codeFacts"`
 	ParseErrors  map[string]string            `json:"parseErrors"`
 	FilesRead    int                          `json:"filesRead"`
 }
@@ -96,7 +97,7 @@ func main() {
 		}
 	}
 	out.CLI = readCLI(src, strings.Split(*mains, ","))
-	out.Functions, out.Messages = buildIndex(src)
+	out.Functions, out.Messages, out.CodeFacts = buildIndex(src)
 	if *cliRuntime != "" {
 		if out.KubectlFlags, err = readKubectlFlags(*cliRuntime, out.Modules["k8s.io/cli-runtime"]); err != nil {
 			fail(err)

@@ -40,7 +40,7 @@ type apiTypes struct {
 	items   []string             // every list item type, named in Lists or not
 }
 
-func printExpr(fset *token.FileSet, e ast.Expr) string {
+func printNode(fset *token.FileSet, e ast.Node) string {
 	var buf bytes.Buffer
 	printer.Fprint(&buf, fset, e)
 	return buf.String()
@@ -104,7 +104,7 @@ func structFields(fset *token.FileSet, st *ast.StructType) []field {
 		if name == "-" && len(opts) == 0 {
 			continue
 		}
-		typ := printExpr(fset, f.Type)
+		typ := printNode(fset, f.Type)
 		base := field{Type: typ, OmitEmpty: hasOpt(opts, "omitempty"), Hint: firstSentence(f.Doc, f.Comment)}
 		if len(f.Names) == 0 {
 			fd := base
@@ -208,7 +208,7 @@ func readAPITypes(s *source, dir string) *apiTypes {
 			}
 			return
 		}
-		info.Underlying = printExpr(s.fset, ts.Type)
+		info.Underlying = printNode(s.fset, ts.Type)
 		info.Enum = enums[name]
 		for _, n := range localTypeNames(ts.Type) {
 			visit(n)

@@ -41,17 +41,26 @@ export default function Catalog({rows, kind}: {rows: CatalogRow[]; kind: string}
                 Use <EntryLink entry={row.deprecatedFor} /> instead.
               </>
             )}
-            {row.where && <span className={styles.reads}>Runs {placeNames[row.where]}.</span>}
+            {/* The spaces before these blocks do not show; text readers (search, the Markdown twin) need them. */}
+            {row.where && (
+              <>
+                {' '}
+                <span className={styles.reads}>Runs {placeNames[row.where]}.</span>
+              </>
+            )}
             {row.reads && row.reads.length > 0 && (
-              <span className={styles.reads}>
-                Reads{' '}
-                {row.reads.map((path, i) => (
-                  <span key={path}>
-                    {i > 0 && ', '}
-                    <BundlePath path={path} />
-                  </span>
-                ))}
-              </span>
+              <>
+                {' '}
+                <span className={styles.reads}>
+                  Reads{' '}
+                  {row.reads.map((path, i) => (
+                    <span key={path}>
+                      {i > 0 && ', '}
+                      <BundlePath path={path} />
+                    </span>
+                  ))}
+                </span>
+              </>
             )}
           </dd>
         </div>
