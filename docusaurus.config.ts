@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import prismTheme from './plugins/code-highlight/prism-theme';
 import {highlightedCodeBlocks} from './plugins/code-highlight/build-html';
 import remarkReferencePages from './plugins/reference-pages/remark';
+import remarkMessagesSection from './plugins/reference-pages/message-sections';
 import {baseUrlFromEnv} from './scripts/base-url.mjs';
 import {ssrTemplate} from './plugins/first-load/ssrTemplate';
 
@@ -124,6 +125,8 @@ const config: Config = {
           tags: 'tags.yml',
           // Pages bound to a reference entry get its data and components (plugins/reference-pages).
           remarkPlugins: [remarkReferencePages],
+          // Before Docusaurus's own, so that the section's heading gets an id and a place in the table of contents.
+          beforeDefaultRemarkPlugins: [remarkMessagesSection],
           onInlineTags: 'throw',
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},

@@ -283,7 +283,7 @@ export const goldenQueries: GoldenQuery[] = [
   {query: 'error collector name is required', page: '/docs/host-collect-analyze/journald', kind: 'error'},
   {query: 'unsupported distribution', page: '/docs/host-collect-analyze/systemPackages', kind: 'error'},
   {query: 'unable to parse conditional', page: '/docs/host-collect-analyze/cpu', kind: 'error'},
-  {query: 'ensure this collector runs as root', page: '/docs/host-collect-analyze/filesystemPerformance', kind: 'error'},
+  {query: 'ensure this collector runs as root', page: '/docs/errors/host', kind: 'error'},
   {query: 'Analyzer Failed: analyze: failed to retrieve content for node', page: '/docs/host-collect-analyze/overview', kind: 'error'},
   {query: 'Error reading response: EOF', page: '/docs/host-collect-analyze/overview', kind: 'error'},
   {query: 'dial tcp 10.0.20.5:6443: connect: connection refused', page: '/docs/host-collect-analyze/tcpLoadBalancer', kind: 'error'},
@@ -326,7 +326,7 @@ export const goldenQueries: GoldenQuery[] = [
   {query: 'exit code 3', page: '/docs/preflight/exit-codes', kind: 'error'},
   {query: 'exit code 4 warnings', page: '/docs/preflight/exit-codes', kind: 'error'},
   {query: 'EXIT_CODE_WARN', page: '/docs/preflight/exit-codes', kind: 'error'},
-  {query: 'completed with no analysis results', page: '/docs/preflight/exit-codes', kind: 'error'},
+  {query: 'completed with no analysis results', page: '/docs/errors/preflight', kind: 'error'},
   {query: 'unknown output format', page: '/docs/preflight/cli-usage', kind: 'error'},
   {query: 'Saving preflight bundle to', page: '/docs/preflight/cli-usage', kind: 'error'},
 

@@ -4,6 +4,7 @@
  * from one place.
  */
 import type {EntryKind, ExecutionPlace, Field} from '../../reference/model';
+import type {MessageShown} from '../../reference/messages/model';
 
 export const formatNames: Record<NonNullable<Field['format']>, string> = {
   'go-duration': 'Go duration',
@@ -50,3 +51,18 @@ export const platformNames = {linux: 'Linux', darwin: 'macOS'} as const;
 export const emptyFlagDefaults = new Set(['', '[]', '0']);
 
 export const bundleNames = {'support-bundle': 'support bundle', preflight: 'preflight bundle'} as const;
+
+/** Where a message is seen, in a few words (inline code in backticks). */
+export function shownLabel(shown: MessageShown | undefined): string {
+  if (!shown) return 'Printed inside the messages that wrap it';
+  switch (shown.place) {
+    case 'terminal':
+      return shown.prefix?.trim() ? `Printed on the terminal, after \`${shown.prefix.trim()}\`` : 'Printed on the terminal';
+    case 'debug':
+      return 'Printed only with `--debug` or `-v`';
+    case 'result':
+      return 'An analyzer result or a line of the results';
+    case 'bundle':
+      return `A file in the bundle: \`${shown.file ?? ''}\``;
+  }
+}

@@ -120,6 +120,37 @@ func InitAndExecute() {
 }
 `;
 
+// The other forms of a message: a field assigned, an Error method, a colouring printer, a warning
+// built by Troubleshoot's own pkg/types, a sentence in a constant, a literal summed with a value.
+const messageForms = `package analyze
+
+import (
+	"github.com/fatih/color"
+	"github.com/pkg/errors"
+	"example.com/ts/pkg/types"
+)
+
+const rerunPrompt = "Rerun it as root?"
+
+const fileKey = "results"
+
+type missing struct{ name string }
+
+func (e *missing) Error() string { return e.name + ": not found" }
+
+type result struct{ Message string }
+
+func check(found bool, name string) (*result, error) {
+	r := &result{}
+	if !found {
+		r.Message = "nothing matched"
+		color.YellowString("skipped %s", name)
+		return r, types.NewExitCodeWarning("no files")
+	}
+	return r, errors.New("failed to read " + name)
+}
+`;
+
 const rootV2 = rootV1.replace('"output-dir"', '"output-path"').replace('Int("timeout", 30,', 'Int("timeout", 60,');
 
 // Code facts: fields set (assigned, and keys of literals, the element type implied), chains read
@@ -191,6 +222,7 @@ const files = (types: string, root: string, remote: string): Record<string, stri
   'pkg/types/errors.go': 'package types\n\nfunc NewExitCodeError(code int, err error) error { return err }\n',
   'cmd/preflight/main.go': 'package main\n\nimport "example.com/ts/cmd/preflight/cli"\n\nfunc main() {\n\tcli.InitAndExecute()\n}\n',
   'cmd/preflight/cli/root.go': root,
+  'pkg/analyze/result.go': messageForms,
   'pkg/collect/remote_collector.go': remote,
   'cmd/troubleshoot/main.go': 'package main\n\nimport "github.com/spf13/cobra"\n\nfunc main() {\n\tcmd := &cobra.Command{Use: "support-bundle", RunE: func(*cobra.Command, []string) error { return nil }}\n\tcmd.Flags().Bool("redact", true, "redact")\n\tcmd.Execute()\n}\n',
   // Newer Go than the reader's: a file that does not parse is counted, not fatal.
@@ -283,6 +315,15 @@ test('writes the types, CLI, since dates, function index and messages of a relea
   const messages = readJson(dir, 'messages.json');
   expect(messages['cmd/preflight/cli/root.go#run']).toEqual([{call: 'errors.Wrap', text: 'failed to read the spec'}]);
   expect(messages['cmd/preflight/cli/root.go#RootCmd']).toContainEqual({call: 'errors.New', text: 'too many specs'});
+  expect(messages['pkg/analyze/result.go#check']).toEqual([
+    {call: 'errors.New', text: 'failed to read %s'},
+    {call: 'types.NewExitCodeWarning', text: 'no files'},
+    {call: '.Message =', text: 'nothing matched'},
+    {call: 'color.YellowString', text: 'skipped %s'},
+  ]);
+  expect(messages['pkg/analyze/result.go#missing.Error']).toEqual([{call: 'Error()', text: '%s: not found'}]);
+  expect(messages['pkg/analyze/result.go#rerunPrompt']).toEqual([{call: 'const', text: 'Rerun it as root?'}]);
+  expect(messages['pkg/analyze/result.go#fileKey']).toBeUndefined();
 });
 
 test('writes the fields each function sets, the chains it reads and its switch clauses', () => {

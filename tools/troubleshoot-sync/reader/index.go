@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // symbol is one entry of the function index: a function, method, type, constant or variable.
@@ -20,8 +21,9 @@ type symbol struct {
 	Hash string `json:"hash"`
 }
 
-// message is a string literal that reaches users: an argument of an error or print call, or a
-// Message/Title/Error field of a composite literal.
+// message is a string literal that reaches users: an argument of an error or print call, a
+// Message/Title/Error field of a composite literal or an assignment to one, what an Error method
+// returns, or a string constant that holds a sentence.
 type message struct {
 	Call string `json:"call"`
 	Text string `json:"text"`
@@ -57,7 +59,7 @@ func buildIndex(s *source) (map[string]map[string]symbol, map[string][]message, 
 				h = hashString(prev.Hash + h)
 			}
 			table[name] = symbol{Kind: kind, Hash: h}
-			if found := collectMessages(f, node); len(found) > 0 {
+			if found := collectMessages(f, kind, node); len(found) > 0 {
 				key := f.path + "#" + name
 				messages[key] = append(messages[key], found...)
 			}
@@ -134,12 +136,19 @@ func hashString(s string) string {
 
 // Functions of other packages whose string arguments reach users, by import path.
 var messageFuncs = map[string]map[string]bool{
-	"errors":                {"New": true},
-	"github.com/pkg/errors": {"New": true, "Errorf": true, "Wrap": true, "Wrapf": true, "WithMessage": true, "WithMessagef": true},
-	"fmt":                   {"Errorf": true, "Sprintf": true, "Sprint": true, "Sprintln": true, "Printf": true, "Println": true, "Print": true, "Fprintf": true, "Fprintln": true, "Fprint": true},
-	"log":                   nil, // every function
-	"k8s.io/klog/v2":        nil,
-	"k8s.io/klog":           nil,
+	"errors":                 {"New": true},
+	"github.com/pkg/errors":  {"New": true, "Errorf": true, "Wrap": true, "Wrapf": true, "WithMessage": true, "WithMessagef": true},
+	"fmt":                    {"Errorf": true, "Sprintf": true, "Sprint": true, "Sprintln": true, "Printf": true, "Println": true, "Print": true, "Fprintf": true, "Fprintln": true, "Fprint": true},
+	"log":                    nil, // every function
+	"k8s.io/klog/v2":         nil,
+	"k8s.io/klog":            nil,
+	"github.com/fatih/color": nil, // YellowString and the other colouring printers
+}
+
+// Functions of Troubleshoot's own packages whose string arguments reach users, by the import
+// path's last two elements.
+var ownMessageFuncs = map[string]map[string]bool{
+	"pkg/types": {"NewExitCodeWarning": true},
 }
 
 // Methods whose string arguments reach users whatever the receiver (loggers, cobra's printers).
@@ -164,8 +173,31 @@ func canonicalPackage(importPath string) string {
 	return importPath[strings.LastIndex(importPath, "/")+1:]
 }
 
-func collectMessages(f *goFile, node ast.Node) []message {
+func collectMessages(f *goFile, kind string, node ast.Node) []message {
 	var out []message
+	add := func(call string, e ast.Expr) {
+		if text, ok := messageText(e); ok && strings.TrimSpace(text) != "" {
+			out = append(out, message{Call: call, Text: text})
+		}
+	}
+	// A constant whose value is a sentence (a prompt, a legend) is printed by whoever uses it.
+	if spec, ok := node.(*ast.ValueSpec); ok && kind == "const" {
+		for _, value := range spec.Values {
+			if text, ok := stringValue(value); ok && strings.Contains(strings.TrimSpace(text), " ") {
+				out = append(out, message{Call: "const", Text: text})
+			}
+		}
+		return out
+	}
+	// An Error method's result is the text of every error of its type.
+	if fn, ok := node.(*ast.FuncDecl); ok && fn.Recv != nil && fn.Name.Name == "Error" && fn.Body != nil {
+		ast.Inspect(fn.Body, func(n ast.Node) bool {
+			if ret, ok := n.(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
+				add("Error()", ret.Results[0])
+			}
+			return true
+		})
+	}
 	ast.Inspect(node, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
@@ -174,22 +206,58 @@ func collectMessages(f *goFile, node ast.Node) []message {
 				return true
 			}
 			for _, arg := range n.Args {
-				if text, ok := stringValue(arg); ok && strings.TrimSpace(text) != "" {
-					out = append(out, message{Call: call, Text: text})
-				}
+				add(call, arg)
 			}
 		case *ast.KeyValueExpr:
 			key, ok := n.Key.(*ast.Ident)
 			if !ok || !messageFields[key.Name] {
 				return true
 			}
-			if text, ok := stringValue(n.Value); ok && strings.TrimSpace(text) != "" {
-				out = append(out, message{Call: key.Name + ":", Text: text})
+			add(key.Name+":", n.Value)
+		case *ast.AssignStmt:
+			// result.Message = "...": an analyzer result filled in field by field.
+			if len(n.Lhs) != len(n.Rhs) {
+				return true
+			}
+			for i, lhs := range n.Lhs {
+				if sel, ok := lhs.(*ast.SelectorExpr); ok && messageFields[sel.Sel.Name] {
+					add("."+sel.Sel.Name+" =", n.Rhs[i])
+				}
 			}
 		}
 		return true
 	})
 	return out
+}
+
+// messageText is the text of a string literal or a sum of them, or of a sum that mixes literals
+// with other values, each of which reads as %s (`"failed to read " + name` is "failed to read %s");
+// such a sum counts only when its literals hold a word.
+func messageText(e ast.Expr) (string, bool) {
+	if text, ok := stringValue(e); ok {
+		return text, true
+	}
+	sum, ok := e.(*ast.BinaryExpr)
+	if !ok || sum.Op != token.ADD {
+		return "", false
+	}
+	literal := false
+	var part func(e ast.Expr) string
+	part = func(e ast.Expr) string {
+		if text, ok := stringValue(e); ok {
+			literal = literal || strings.IndexFunc(text, unicode.IsLetter) >= 0
+			return text
+		}
+		if b, ok := e.(*ast.BinaryExpr); ok && b.Op == token.ADD {
+			return part(b.X) + part(b.Y)
+		}
+		if p, ok := e.(*ast.ParenExpr); ok {
+			return part(p.X)
+		}
+		return "%s"
+	}
+	text := part(sum)
+	return text, literal
 }
 
 // messageCall names a call whose string arguments reach users ("errors.Wrapf", ".Infof"), or "".
@@ -203,6 +271,11 @@ func messageCall(f *goFile, call *ast.CallExpr) string {
 			funcs, known := messageFuncs[importPath]
 			if !known && strings.HasSuffix(importPath, "/pkg/logger") {
 				known = true
+			}
+			for own, names := range ownMessageFuncs {
+				if !known && strings.HasSuffix(importPath, "/"+own) {
+					funcs, known = names, true
+				}
 			}
 			if known && (funcs == nil || funcs[sel.Sel.Name]) {
 				return canonicalPackage(importPath) + "." + sel.Sel.Name
