@@ -93,7 +93,7 @@ export const goldenQueries: GoldenQuery[] = [
   {query: 'certificates collector', page: '/docs/collect/certificates', kind: 'collector'},
   {query: 'data collector', page: '/docs/collect/data', kind: 'collector'},
   {query: 'dns collector dig kubernetes', page: '/docs/collect/dns', kind: 'collector'},
-  {query: 'run collector deprecated', page: '/docs/collect/deprecated/run', kind: 'collector'},
+  {query: 'run collector deprecated', page: '/docs/collect/run', kind: 'collector'},
   {query: 'sysctl collector net.ipv4 net.bridge vm', page: '/docs/collect/sysctl', kind: 'collector'},
   {query: 'nodeMetrics collector kubelet stats summary', page: '/docs/collect/node-metrics', kind: 'collector'},
   {query: 'mysql collector server variables', page: '/docs/collect/mysql', kind: 'collector'},
