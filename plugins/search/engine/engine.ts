@@ -22,14 +22,12 @@ const SYNONYMS = new Map(
 
 /**
  * The weight of a section in the ranking: pages about this site rather than about Troubleshoot
- * (the About page) rank below the reference and the guides, and pages of deprecated collectors
- * below the ones that replace them; the introduction of a page ranks a little above its other
- * sections.
+ * (the About page) rank below the reference and the guides; the introduction of a page ranks a
+ * little above its other sections.
  */
 export function sectionBoost(section: SectionInfo, page: SearchPage): number {
   const aboutSite = page.category === '' && !page.url.startsWith('/docs/');
-  const deprecated = page.url.includes('/deprecated/');
-  return (section.heading === '' ? 1.15 : 1) * (aboutSite ? 0.4 : 1) * (deprecated ? 0.6 : 1);
+  return (section.heading === '' ? 1.15 : 1) * (aboutSite ? 0.4 : 1);
 }
 
 export const FIELDS = ['title', 'heading', 'text', 'code'];
