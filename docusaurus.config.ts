@@ -157,12 +157,16 @@ const config: Config = {
     [
       '@docusaurus/plugin-client-redirects',
       {
-        // Tag keys such as v1beta2 get the slug v-1-beta-2 by default; tags.yml makes the short
-        // one canonical, and the default one keeps working as a redirect.
-        redirects: ['v1beta2', 'v1beta3'].map((tag) => ({
-          from: `/docs/tags/${tag.replace(/(\d+)/g, '-$1-').replace(/-$/, '')}`,
-          to: `/docs/tags/${tag}`,
-        })),
+        redirects: [
+          // Tag keys such as v1beta2 get the slug v-1-beta-2 by default; tags.yml makes the short
+          // one canonical, and the default one keeps working as a redirect.
+          ...['v1beta2', 'v1beta3'].map((tag) => ({
+            from: `/docs/tags/${tag.replace(/(\d+)/g, '-$1-').replace(/-$/, '')}`,
+            to: `/docs/tags/${tag}`,
+          })),
+          // The run collector's page moved out of collect/deprecated/; links to the old address still reach it.
+          {from: '/docs/collect/deprecated/run', to: '/docs/collect/run'},
+        ],
       },
     ],
   ],

@@ -221,8 +221,6 @@ export interface CollectorEntry extends EntryBase {
   execution: Execution;
   /** Set when the CLI adds this collector to every spec by itself. */
   runsByDefault?: Behaviour;
-  /** Set when the collector is deprecated: the key of the one to use instead. */
-  deprecatedFor?: string;
 }
 
 export interface AnalyzerEntry extends EntryBase {

@@ -933,9 +933,9 @@ spec:
 `,
     expect: {noErrors: true},
   },
-  // Copied from docs/collect/deprecated/run.mdx.
+  // Copied from docs/collect/run.mdx.
   {
-    name: 'docs: SupportBundle with the deprecated run collector',
+    name: 'docs: SupportBundle with the run collector',
     spec: String.raw`apiVersion: troubleshoot.sh/v1beta2
 kind: SupportBundle
 metadata:

@@ -2,7 +2,7 @@
  * What the spec checker needs to know, in one serialisable object: the published JSON Schemas
  * (without their long descriptions) and, per entry, the facts behind its warnings: the files an
  * analyzer reads and who writes them, the outputs of collectors, the `when` grammar ids, and which
- * collectors run by default or are deprecated. Built from the registries, at build time for the
+ * collectors run by default. Built from the registries, at build time for the
  * browser and directly in the tests.
  */
 import type {ReaderEntry, WriterEntry} from '../../../reference/model';

@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
 import type {PageData} from '../../page-data';
-import {EntryLink} from '../ReadBy';
 import {placeNames, specList} from '../../labels';
 import styles from './styles.module.css';
 
@@ -19,8 +18,8 @@ const kindNames = {
 
 /** The facts a reader checks first, above the page's prose: key, where it runs, release read. */
 export default function EntryFacts({data}: {data: PageData}): ReactNode {
-  const {entry, source, deprecatedFor} = data;
-  const facts: {key: string; fact: ReactNode; className?: string}[] = [
+  const {entry, source} = data;
+  const facts: {key: string; fact: ReactNode}[] = [
     {
       key: 'key',
       fact:
@@ -37,17 +36,6 @@ export default function EntryFacts({data}: {data: PageData}): ReactNode {
   if (entry.kind === 'hostCollector' && !entry.unimplemented) facts.push({key: 'runs', fact: 'Runs on the host, or in a pod on each node'});
   if (entry.kind === 'collector' && entry.runsByDefault) facts.push({key: 'default', fact: 'Added to every spec by default'});
   if (data.since.key) facts.push({key: 'since', fact: `Since Troubleshoot ${data.since.key}`});
-  if (deprecatedFor) {
-    facts.push({
-      key: 'deprecated',
-      className: styles.deprecated,
-      fact: (
-        <>
-          Deprecated: use <EntryLink entry={deprecatedFor} />
-        </>
-      ),
-    });
-  }
   facts.push({
     key: 'source',
     fact: (
@@ -58,8 +46,8 @@ export default function EntryFacts({data}: {data: PageData}): ReactNode {
   });
   return (
     <p className={styles.facts} data-search-title={`${entry.key} ${kindNames[entry.kind]}`}>
-      {facts.map(({key, fact, className}, i) => (
-        <span key={key} className={className}>
+      {facts.map(({key, fact}, i) => (
+        <span key={key}>
           {fact}
           {/* The separator is text, so that search and the Markdown twin read the facts apart. */}
           {i < facts.length - 1 && <span className={styles.separator}> · </span>}
