@@ -1,10 +1,11 @@
 import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import prismTheme from './src/prismTheme';
+import prismTheme from './plugins/code-highlight/prism-theme';
 import {highlightedCodeBlocks} from './plugins/code-highlight/build-html';
 import remarkReferencePages from './plugins/reference-pages/remark';
+import remarkMessagesSection from './plugins/reference-pages/message-sections';
 import {baseUrlFromEnv} from './scripts/base-url.mjs';
-import {ssrTemplate} from './plugins/page-scripts/ssrTemplate';
+import {ssrTemplate} from './plugins/first-load/ssrTemplate';
 
 /** The company that sponsors these docs: the banner and the footer read it from here. */
 const sponsor = {name: 'Replicated', url: 'https://www.replicated.com'};
@@ -99,7 +100,7 @@ const config: Config = {
     },
   },
 
-  // Pages start their scripts after the first paint (plugins/page-scripts), which also reports a
+  // Pages start their scripts after the first paint (plugins/first-load), which also reports a
   // wrong base URL in place of the framework's banner.
   ssrTemplate,
   baseUrlIssueBanner: false,
@@ -124,6 +125,8 @@ const config: Config = {
           tags: 'tags.yml',
           // Pages bound to a reference entry get its data and components (plugins/reference-pages).
           remarkPlugins: [remarkReferencePages],
+          // Before Docusaurus's own, so that the section's heading gets an id and a place in the table of contents.
+          beforeDefaultRemarkPlugins: [remarkMessagesSection],
           onInlineTags: 'throw',
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
@@ -147,21 +150,23 @@ const config: Config = {
     ['./plugins/search/index.ts', {enabled: !algolia}],
     // Code blocks show HTML highlighted at build time; no page ships Prism.
     './plugins/code-highlight/index.ts',
-    // Pages fetch and start their route's scripts after the first paint; links prefetch at idle
-    // time.
-    './plugins/page-scripts/index.ts',
-    // Long pages lay out their off-screen blocks as the reader nears them, on a first visit without
-    // a fragment.
-    './plugins/lazy-blocks/index.ts',
+    // The first load: pages fetch and start their route's scripts after the first paint, links
+    // prefetch at idle time, long pages lay out their off-screen blocks as the reader nears them,
+    // and the phone menu is built when first opened.
+    './plugins/first-load/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {
-        // Tag keys such as v1beta2 get the slug v-1-beta-2 by default; tags.yml makes the short
-        // one canonical, and the default one keeps working as a redirect.
-        redirects: ['v1beta2', 'v1beta3'].map((tag) => ({
-          from: `/docs/tags/${tag.replace(/(\d+)/g, '-$1-').replace(/-$/, '')}`,
-          to: `/docs/tags/${tag}`,
-        })),
+        redirects: [
+          // Tag keys such as v1beta2 get the slug v-1-beta-2 by default; tags.yml makes the short
+          // one canonical, and the default one keeps working as a redirect.
+          ...['v1beta2', 'v1beta3'].map((tag) => ({
+            from: `/docs/tags/${tag.replace(/(\d+)/g, '-$1-').replace(/-$/, '')}`,
+            to: `/docs/tags/${tag}`,
+          })),
+          // The run collector's page moved out of collect/deprecated/; links to the old address still reach it.
+          {from: '/docs/collect/deprecated/run', to: '/docs/collect/run'},
+        ],
       },
     ],
   ],

@@ -143,6 +143,26 @@ export interface TemplateVariable {
   meaning: string;
 }
 
+export type OutcomeSeverity = 'fail' | 'warn' | 'pass';
+
+/**
+ * How an analyzer's code reads its `outcomes` list, beyond the grammar of `when`: the facts the
+ * rows of the `outcomes` field state for that analyzer.
+ */
+export interface OutcomeReading {
+  /** Which of `fail`, `warn` and `pass` in one list item the analyzer uses, and in which order. */
+  item: Behaviour;
+  /**
+   * What an outcome without `when` does, with a few words per severity for the rows of its `when`.
+   * Absent when the analyzer never reads `when`.
+   */
+  withoutWhen?: Behaviour & {short: Record<OutcomeSeverity, string>};
+  /** The severities the analyzer never reports from an outcome. */
+  unused?: OutcomeSeverity[];
+  /** Set when the analyzer builds its results without the outcome's `uri`. */
+  uriDropped?: Behaviour;
+}
+
 /** How an analyzer turns what it read into a result. */
 export type OutcomeModel =
   | {
@@ -201,8 +221,6 @@ export interface CollectorEntry extends EntryBase {
   execution: Execution;
   /** Set when the CLI adds this collector to every spec by itself. */
   runsByDefault?: Behaviour;
-  /** Set when the collector is deprecated: the key of the one to use instead. */
-  deprecatedFor?: string;
 }
 
 export interface AnalyzerEntry extends EntryBase {

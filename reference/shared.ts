@@ -1,4 +1,5 @@
-import type {Behaviour, EntryKind, Field, ReferenceEntry} from './model';
+import type {Behaviour, EntryKind, Field, ReferenceEntry, SourceRef} from './model';
+import {outcomesField} from './outcome-reading';
 
 /**
  * Where every host collector runs: on the machine of the CLI, or, for a SupportBundle with
@@ -6,7 +7,7 @@ import type {Behaviour, EntryKind, Field, ReferenceEntry} from './model';
  * The same for every key.
  */
 export const hostExecution: Behaviour = {
-  text: 'On the machine that runs `preflight` or `support-bundle`, with the rights of the user running it. With `runHostCollectorsInPod: true` in a SupportBundle, `support-bundle` runs it instead as root in a privileged pod on every node that accepts the pods of a DaemonSet it creates in `default` (the pods have no tolerations, so tainted nodes are left out), chrooted into the node\'s root file system. The files then land under `host-collectors/<node>/...`, while the host analyzers look for `host-collectors/<directory>/<node>/<file>` and so miss them, and a collector that fails in a pod leaves no error file. The DaemonSet is deleted after the last collector; if a pod fails, no host data is kept and the DaemonSet stays.',
+  text: 'On the machine that runs `preflight` or `support-bundle`, with the rights of the user running it. With `runHostCollectorsInPod: true` in a SupportBundle, `support-bundle` runs it instead as root in a privileged pod on every node that accepts the pods of a DaemonSet it creates in `default` (the pods have only the tolerations Kubernetes gives every DaemonSet, so a node with any other `NoSchedule` or `NoExecute` taint, such as a control-plane node, gets no pod), chrooted into the node\'s root file system. The files then land under `host-collectors/<node>/...`, while the host analyzers look for `host-collectors/<directory>/<node>/<file>` and so miss them, and a collector that fails in a pod leaves no error file. The DaemonSet is deleted after the last collector; if a pod fails, no host data is kept and the DaemonSet stays.',
   source: [
     'pkg/supportbundle/collect.go#runLocalHostCollectors',
     'pkg/supportbundle/collect.go#runRemoteHostCollectors',
@@ -18,9 +19,163 @@ export const hostExecution: Behaviour = {
 };
 
 /**
+ * Analyzers that accept `strict` but build their results without it, each with the method that
+ * builds them. Every other in-cluster analyzer copies `strict` into its results.
+ */
+const strictIgnoredBy: Record<'analyzer' | 'hostAnalyzer', Record<string, SourceRef>> = {
+  analyzer: {
+    certificates: 'pkg/analyze/certificates.go#AnalyzeCertificates.Analyze',
+    clusterContainerStatuses: 'pkg/analyze/cluster_container_statuses.go#AnalyzeClusterContainerStatuses.Analyze',
+    clusterResource: 'pkg/analyze/kube_resource.go#AnalyzeClusterResource.Analyze',
+    event: 'pkg/analyze/event.go#AnalyzeEvent.Analyze',
+    http: 'pkg/analyze/http_analyze.go#AnalyzeHTTPAnalyze.Analyze',
+  },
+  hostAnalyzer: {
+    blockDevices: 'pkg/analyze/host_block_devices.go#AnalyzeHostBlockDevices.Analyze',
+    certificate: 'pkg/analyze/host_certificate.go#AnalyzeHostCertificate.Analyze',
+    certificatesCollection: 'pkg/analyze/host_certificates_collection.go#AnalyzeHostCertificatesCollection.Analyze',
+    cpu: 'pkg/analyze/host_cpu.go#AnalyzeHostCPU.Analyze',
+    diskUsage: 'pkg/analyze/host_disk_usage.go#AnalyzeHostDiskUsage.Analyze',
+    filesystemPerformance: 'pkg/analyze/host_filesystem_performance.go#AnalyzeHostFilesystemPerformance.Analyze',
+    hostOS: 'pkg/analyze/host_os_info.go#AnalyzeHostOS.Analyze',
+    hostServices: 'pkg/analyze/host_services.go#AnalyzeHostServices.Analyze',
+    http: 'pkg/analyze/host_http.go#AnalyzeHostHTTP.Analyze',
+    httpLoadBalancer: 'pkg/analyze/host_httploadbalancer.go#AnalyzeHostHTTPLoadBalancer.Analyze',
+    ipv4Interfaces: 'pkg/analyze/host_ipv4interfaces.go#AnalyzeHostIPV4Interfaces.Analyze',
+    kernelModules: 'pkg/analyze/host_kernel_modules.go#AnalyzeHostKernelModules.Analyze',
+    memory: 'pkg/analyze/host_memory.go#AnalyzeHostMemory.Analyze',
+    networkNamespaceConnectivity: 'pkg/analyze/host_network_namespace_connectivity.go#AnalyzeHostNetworkNamespaceConnectivity.Analyze',
+    registryImages: 'pkg/analyze/host_registry.go#AnalyzeHostRegistryImages.Analyze',
+    subnetAvailable: 'pkg/analyze/host_subnetavailable.go#AnalyzeHostSubnetAvailable.Analyze',
+    subnetContainsIP: 'pkg/analyze/host_subnetcontainsip.go#AnalyzeHostSubnetContainsIP.Analyze',
+    sysctl: 'pkg/analyze/host_sysctl.go#AnalyzeHostSysctl.Analyze',
+    systemPackages: 'pkg/analyze/host_system_packages.go#AnalyzeHostSystemPackages.Analyze',
+    tcpConnect: 'pkg/analyze/host_tcp_connect.go#AnalyzeHostTCPConnect.Analyze',
+    tcpLoadBalancer: 'pkg/analyze/host_tcploadbalancer.go#AnalyzeHostTCPLoadBalancer.Analyze',
+    tcpPortStatus: 'pkg/analyze/host_tcpportstatus.go#AnalyzeHostTCPPortStatus.Analyze',
+    time: 'pkg/analyze/host_time.go#AnalyzeHostTime.Analyze',
+    udpPortStatus: 'pkg/analyze/host_udpportstatus.go#AnalyzeHostUDPPortStatus.Analyze',
+  },
+};
+
+/** The host analyzers that copy `strict` into their results, and where they copy it. */
+const hostStrictCarriers: Record<string, SourceRef> = {
+  jsonCompare: 'pkg/analyze/host_json_compare.go#AnalyzeHostJsonCompare.Analyze',
+  kernelConfigs: 'pkg/analyze/host_kernel_configs.go#AnalyzeHostKernelConfigs.analyzeSingleNode',
+  textAnalyze: 'pkg/analyze/text_analyze.go#analyzeTextAnalyze',
+};
+
+/** Which analyzers of a kind drop `strict` and which host analyzers keep it: for the tests that hold these lists to the registries and the code. */
+export const strictReach = {ignoredBy: strictIgnoredBy, hostCarriers: hostStrictCarriers} as const;
+
+const codeList = (keys: string[]) => keys.map((key) => `\`${key}\``).join(', ').replace(/, ([^,]*)$/, ' and $1');
+
+/**
+ * The `strict` row: for a kind's overview (no key), which analyzers carry the mark; for one
+ * analyzer, whether it does.
+ */
+function strictField(kind?: 'analyzer' | 'hostAnalyzer', key?: string): Field {
+  const field: Field = {
+    name: 'strict',
+    type: 'bool-or-string',
+    default: 'false',
+    description:
+      'Mark the result as strict. `preflight` shows the mark with the result and keeps it in its JSON and YAML output and in uploaded results; a support bundle\'s `analysis.json` leaves it out. It does not change the exit code.',
+  };
+  if (!kind) return field;
+  const ignoredBy = strictIgnoredBy[kind];
+  if (key === undefined) {
+    const note: Behaviour =
+      kind === 'hostAnalyzer'
+        ? {
+            text: `Only the host ${codeList(Object.keys(hostStrictCarriers))} analyzers copy it into their results; every other host analyzer accepts it and ignores it.`,
+            source: [...Object.values(hostStrictCarriers), 'pkg/analyze/analyzer.go#HostAnalyze'],
+          }
+        : {
+            text: `${codeList(Object.keys(ignoredBy))} accept it and ignore it: their results are never marked strict.`,
+            source: [...Object.values(ignoredBy), 'pkg/analyze/analyzer.go#Analyze'],
+          };
+    return {...field, notes: [note]};
+  }
+  const builtBy = ignoredBy[key];
+  if (!builtBy) return field;
+  return {
+    ...field,
+    description: 'Accepted, but this analyzer ignores it.',
+    notes: [
+      {
+        text: 'Its results are built without the mark, so `strict: true` is shown nowhere and is not uploaded.',
+        source: [builtBy, kind === 'hostAnalyzer' ? 'pkg/analyze/analyzer.go#HostAnalyze' : 'pkg/analyze/analyzer.go#Analyze'],
+      },
+    ],
+  };
+}
+
+/** The remote collectors whose `exclude` is read before any pod is created, and where. */
+const remoteExcludeHonouredBy: Record<string, SourceRef> = {
+  kernelModules: 'pkg/collect/remote_collector.go#RemoteCollector.IsExcluded',
+};
+
+/**
+ * The remote collectors whose conversion to a host collector reads another key's entry and panics
+ * (the panic is recovered), so no pod is ever created and `exclude` changes nothing.
+ */
+const remoteNeverRun: Record<string, SourceRef> = {
+  httpLoadBalancer: 'pkg/collect/remote_collector.go#RemoteCollector.toHostCollector',
+  subnetAvailable: 'pkg/collect/remote_collector.go#RemoteCollector.toHostCollector',
+};
+
+/** Both remote lists, for the tests that hold them to the registry and the code. */
+export const remoteExcludeReach = {honouredBy: remoteExcludeHonouredBy, neverRun: remoteNeverRun} as const;
+
+const remoteExcludeSource: SourceRef[] = [
+  'pkg/collect/remote_collector.go#RemoteCollector.IsExcluded',
+  'pkg/collect/remote_collector.go#RemoteCollector.RunCollectorSync',
+  'pkg/collect/remote_collector.go#RemoteCollector.toHostCollector',
+  'pkg/collect/collect.go#CollectHost',
+  'pkg/preflight/run.go#RunPreflights',
+  'pkg/collect/result.go#CollectorResult.ArchiveBundle',
+];
+
+/** The `exclude` row of remote collectors: for the kind's overview (no key), or for one of them. */
+function remoteExcludeField(key?: string): Field {
+  const base = sharedCollectorFields.find((field) => field.name === 'exclude')!;
+  const accepts = 'Accepts a boolean or a string that parses as one.';
+  if (key !== undefined && remoteExcludeHonouredBy[key]) {
+    return {...base, description: 'Skip this collector when true: no ConfigMap and no pod is created. Accepts a boolean or a string that parses as one; any other string skips it too.'};
+  }
+  if (key !== undefined && remoteNeverRun[key]) {
+    return {
+      ...base,
+      description: `Accepted, but it changes nothing here. ${accepts}`,
+      notes: [
+        {
+          text: 'This remote collector never creates a pod, excluded or not: converting it to a host collector fails before anything runs (see Gotchas).',
+          source: [remoteNeverRun[key], 'pkg/collect/remote_collector.go#RemoteCollector.RunCollectorSync'],
+        },
+      ],
+    };
+  }
+  const honoured = codeList(Object.keys(remoteExcludeHonouredBy));
+  return {
+    ...base,
+    description:
+      key === undefined
+        ? `Skip the work when true. Only ${honoured} skips its pods too; the others that run at all still run a pod on every selected node. ${accepts}`
+        : `Skip the work when true, but not the pods: they still run on every selected node. ${accepts}`,
+    notes: [
+      {
+        text: `Only ${honoured} reads \`exclude\` before the run. Every other remote collector that runs at all still lists the nodes and creates a ConfigMap and a privileged pod on each one; only the \`collect\` program in the pod skips the work. What the pod prints still comes back under the node's name, so \`preflight\` still ends with exit code 1 when it archives the bundle (see Gotchas). To leave such a collector out, remove it from the spec.`,
+        source: remoteExcludeSource,
+      },
+    ],
+  };
+}
+
+/**
  * Fields that every entry of a kind accepts, described once. Collectors share CollectorMeta
- * (pkg/apis/troubleshoot/v1beta2/collector_shared.go); analyzers share AnalyzeMeta and, when they
- * have outcomes, the outcome list (analyzer_shared.go, outcome.go).
+ * (pkg/apis/troubleshoot/v1beta2/collector_shared.go); analyzers share AnalyzeMeta
+ * (analyzer_shared.go). The `outcomes` field is each analyzer's own: see ./outcome-reading.ts.
  */
 export const sharedCollectorFields: Field[] = [
   {
@@ -42,8 +197,9 @@ export const sharedAnalyzerFields: Field[] = [
   {
     name: 'checkName',
     type: 'string',
-    defaultText: 'a title the analyzer makes up',
-    description: 'The title of the result, shown with its outcome and written to `analysis.json`.',
+    defaultText: 'a title of the analyzer\'s own, empty for some',
+    description:
+      'The title of the result, shown with its outcome and written to `analysis.json`. Some analyzers title their results themselves and show it nowhere; their pages say so.',
   },
   {
     name: 'exclude',
@@ -52,13 +208,7 @@ export const sharedAnalyzerFields: Field[] = [
     description:
       'Skip this analyzer when true. Accepts a boolean or a string that parses as one, which is what a templated value produces.',
   },
-  {
-    name: 'strict',
-    type: 'bool-or-string',
-    default: 'false',
-    description:
-      'Mark the result as strict. The mark is shown with the result and kept in JSON, YAML and uploaded results; it does not change the exit code.',
-  },
+  strictField(),
   {
     name: 'annotations',
     type: 'map[string]string',
@@ -66,44 +216,26 @@ export const sharedAnalyzerFields: Field[] = [
   },
 ];
 
-const singleOutcomeFields: Field[] = [
-  {
-    name: 'when',
-    type: 'string',
-    defaultText: 'always matches',
-    description: 'The condition, in the grammar of this analyzer (see Outcomes on its page).',
-  },
-  {name: 'message', type: 'string', description: 'The text shown with the result.'},
-  {name: 'uri', type: 'string', format: 'url', description: 'A link shown with the result, for example to a runbook.'},
-];
+/** A kind's shared fields, with the rows that read differently for some kinds or keys replaced. */
+function sharedFieldsFor(kind: EntryKind, key?: string): Field[] {
+  switch (kind) {
+    case 'collector':
+    case 'hostCollector':
+      return sharedCollectorFields;
+    case 'remoteCollector':
+      return sharedCollectorFields.map((field) => (field.name === 'exclude' ? remoteExcludeField(key) : field));
+    case 'analyzer':
+    case 'hostAnalyzer':
+      return sharedAnalyzerFields.map((field) => (field.name === 'strict' ? strictField(kind, key) : field));
+    default:
+      return [];
+  }
+}
 
-export const outcomesField: Field = {
-  name: 'outcomes',
-  type: 'object[]',
-  description:
-    'The possible results. Each item holds exactly one of `fail`, `warn` or `pass`, and each of those holds `when`, `message` and `uri`.',
-  fields: (['fail', 'warn', 'pass'] as const).map((severity) => ({
-    name: severity,
-    type: 'object',
-    description: `A ${severity} result and the condition that selects it.`,
-    fields: singleOutcomeFields,
-  })),
-};
-
-const sharedByKind: Record<EntryKind, Field[]> = {
-  collector: sharedCollectorFields,
-  hostCollector: sharedCollectorFields,
-  remoteCollector: sharedCollectorFields,
-  analyzer: sharedAnalyzerFields,
-  hostAnalyzer: sharedAnalyzerFields,
-  redactor: [],
-  document: [],
-};
-
-/** The fields an entry accepts: its own (with `outcomes` when it has them), and its kind's shared ones. */
+/** The fields an entry accepts: its own (with `outcomes` when it has them), and its kind's shared ones as they apply to it. */
 export function fieldGroups(entry: ReferenceEntry): {own: Field[]; shared: Field[]} {
-  const outcomes = 'outcomes' in entry && entry.outcomes.hasOutcomes ? [outcomesField] : [];
-  return {own: [...entry.fields, ...outcomes], shared: sharedByKind[entry.kind]};
+  const outcomes = (entry.kind === 'analyzer' || entry.kind === 'hostAnalyzer') && entry.outcomes.hasOutcomes ? [outcomesField(entry)] : [];
+  return {own: [...entry.fields, ...outcomes], shared: sharedFieldsFor(entry.kind, entry.key)};
 }
 
 /** Every field an entry accepts, as one list. */
@@ -114,5 +246,5 @@ export function allFields(entry: ReferenceEntry): Field[] {
 
 /** The fields every entry of a kind shares (rendered once on the kind's overview page). */
 export function sharedFields(kind: EntryKind): Field[] {
-  return sharedByKind[kind];
+  return sharedFieldsFor(kind);
 }

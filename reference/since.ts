@@ -1,7 +1,7 @@
 /**
  * The first Troubleshoot release whose spec types have each key (and the fields that came after
  * their key), from 282 release tags, v0.9.39 to v0.133.0.
- * Written by scripts/import-since.mjs from ../shared/troubleshoot-facts/since.json and checked
+ * Written by scripts/import-since.mjs from vendor/troubleshoot/since.json and checked
  * against it by tests/unit/since.spec.ts. A key or field dated v0.9.39 may be older: that is the first tag scanned.
  */
 import type {SinceTable} from './since-paths';

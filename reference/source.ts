@@ -5,8 +5,8 @@ export const troubleshootSource = {
   repository: 'https://github.com/replicatedhq/troubleshoot',
   /** The release the facts describe. */
   release: 'v0.133.0',
-  /** The commit read: one commit after the release tag, with the same spec types and CLI. */
-  commit: '5bf008f7d2460b500085eb948ce416a475131f6c',
+  /** The commit of the release tag: vendor/troubleshoot/source.json, which the tests check it against. */
+  commit: '0c6fb2177bb697c39f6d97f518766718c51b7456',
 } as const;
 
 /** `pkg/collect/logs.go#savePodLogs`: a Go file, `#`, and a function, method, type or constant. */

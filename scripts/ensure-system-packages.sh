@@ -7,6 +7,7 @@ chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
 packages=()
 [ -x "$chromium_path" ] || packages+=(chromium)
 command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || packages+=(nginx)
+command -v go >/dev/null || packages+=(golang-go) # npm run sync:troubleshoot and its tests
 for font in fonts-dejavu-core fonts-liberation; do
   dpkg -s "$font" >/dev/null 2>&1 || packages+=("$font")
 done

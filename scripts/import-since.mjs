@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes reference/since.ts from ../shared/troubleshoot-facts/since.json: for every entry of the
+ * Writes reference/since.ts from vendor/troubleshoot/since.json: for every entry of the
  * registries, the first release whose types have its key, and the fields that came later than the
  * key. Run it when entries or fields are added; tests/unit/since.spec.ts fails until then.
  *
@@ -14,7 +14,8 @@ import {fileURLToPath} from 'node:url';
 const require = createRequire(import.meta.url);
 const {loadFreshModule} = require('@docusaurus/utils');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const facts = JSON.parse(fs.readFileSync(path.resolve(root, '../shared/troubleshoot-facts/since.json'), 'utf8'));
+const snapshot = JSON.parse(fs.readFileSync(path.join(root, 'vendor/troubleshoot/since.json'), 'utf8'));
+const facts = {...snapshot.v1beta2, source: snapshot};
 const {listOfKind, fieldPaths} = await loadFreshModule(path.join(root, 'reference/since-paths.ts'));
 const {registries} = await loadFreshModule(path.join(root, 'reference/index.ts'));
 
@@ -40,7 +41,7 @@ fs.writeFileSync(
   `/**
  * The first Troubleshoot release whose spec types have each key (and the fields that came after
  * their key), from ${facts.source.tagsScanned} release tags, ${facts.source.firstTag} to ${facts.source.lastTag}.
- * Written by scripts/import-since.mjs from ../shared/troubleshoot-facts/since.json and checked
+ * Written by scripts/import-since.mjs from vendor/troubleshoot/since.json and checked
  * against it by tests/unit/since.spec.ts. A key or field dated ${facts.source.firstTag} may be older: that is the first tag scanned.
  */
 import type {SinceTable} from './since-paths';

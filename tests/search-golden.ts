@@ -16,6 +16,8 @@
  * The sets are spread over the sections in proportion to their pages: Collect, Analyze, Host
  * collect & analyze, Preflight, Support bundle (guides and recipes included) and Redact.
  */
+import {readerRightPages, readersQueries} from './search-readers';
+
 export interface GoldenQuery {
   query: string;
   /** Permalink of the page that must be in the top 3 (any section of it). */
@@ -91,7 +93,7 @@ export const goldenQueries: GoldenQuery[] = [
   {query: 'certificates collector', page: '/docs/collect/certificates', kind: 'collector'},
   {query: 'data collector', page: '/docs/collect/data', kind: 'collector'},
   {query: 'dns collector dig kubernetes', page: '/docs/collect/dns', kind: 'collector'},
-  {query: 'run collector deprecated', page: '/docs/collect/deprecated/run', kind: 'collector'},
+  {query: 'run collector deprecated', page: '/docs/collect/run', kind: 'collector'},
   {query: 'sysctl collector net.ipv4 net.bridge vm', page: '/docs/collect/sysctl', kind: 'collector'},
   {query: 'nodeMetrics collector kubelet stats summary', page: '/docs/collect/node-metrics', kind: 'collector'},
   {query: 'mysql collector server variables', page: '/docs/collect/mysql', kind: 'collector'},
@@ -283,7 +285,7 @@ export const goldenQueries: GoldenQuery[] = [
   {query: 'error collector name is required', page: '/docs/host-collect-analyze/journald', kind: 'error'},
   {query: 'unsupported distribution', page: '/docs/host-collect-analyze/systemPackages', kind: 'error'},
   {query: 'unable to parse conditional', page: '/docs/host-collect-analyze/cpu', kind: 'error'},
-  {query: 'ensure this collector runs as root', page: '/docs/host-collect-analyze/filesystemPerformance', kind: 'error'},
+  {query: 'ensure this collector runs as root', page: '/docs/errors/host', kind: 'error'},
   {query: 'Analyzer Failed: analyze: failed to retrieve content for node', page: '/docs/host-collect-analyze/overview', kind: 'error'},
   {query: 'Error reading response: EOF', page: '/docs/host-collect-analyze/overview', kind: 'error'},
   {query: 'dial tcp 10.0.20.5:6443: connect: connection refused', page: '/docs/host-collect-analyze/tcpLoadBalancer', kind: 'error'},
@@ -326,7 +328,7 @@ export const goldenQueries: GoldenQuery[] = [
   {query: 'exit code 3', page: '/docs/preflight/exit-codes', kind: 'error'},
   {query: 'exit code 4 warnings', page: '/docs/preflight/exit-codes', kind: 'error'},
   {query: 'EXIT_CODE_WARN', page: '/docs/preflight/exit-codes', kind: 'error'},
-  {query: 'completed with no analysis results', page: '/docs/preflight/exit-codes', kind: 'error'},
+  {query: 'completed with no analysis results', page: '/docs/errors/preflight', kind: 'error'},
   {query: 'unknown output format', page: '/docs/preflight/cli-usage', kind: 'error'},
   {query: 'Saving preflight bundle to', page: '/docs/preflight/cli-usage', kind: 'error'},
 
@@ -523,4 +525,23 @@ export const goldenQuestions: GoldenQuestion[] = [
   {question: 'how do I check that the clock is synchronized with NTP?', page: '/docs/host-collect-analyze/time'},
   {question: 'how do I measure disk write latency for etcd?', page: '/docs/host-collect-analyze/filesystemPerformance'},
   {question: 'how do I check the Linux distribution and version of a machine?', page: '/docs/host-collect-analyze/hostOS'},
+];
+
+/** One golden set as the benchmark runs it: its inputs, each with the pages that answer it, and the modes it is meant for. */
+export interface GoldenSet {
+  name: string;
+  items: {text: string; pages: string[]}[];
+  /** `search`: keyword mode; `ask`: ask mode too. */
+  modes: ('search' | 'ask')[];
+}
+
+const readers = (batch: 1 | 2) =>
+  readersQueries.filter((r) => r.batch === batch).map((r) => ({text: r.text, pages: readerRightPages(r)}));
+
+export const goldenSets = (): GoldenSet[] => [
+  {name: 'keyword queries', items: goldenQueries.map((g) => ({text: g.query, pages: [g.page]})), modes: ['search']},
+  {name: 'questions', items: goldenQuestions.map((g) => ({text: g.question, pages: rightPages(g)})), modes: ['search', 'ask']},
+  ...([1, 2] as const)
+    .map((batch): GoldenSet => ({name: `readers, batch ${batch}`, items: readers(batch), modes: ['search', 'ask']}))
+    .filter((set) => set.items.length > 0),
 ];

@@ -624,7 +624,7 @@ export const readersQueries: ReaderQuery[] = [
   {
     text: 'Run collector and text analyzer don\'t work well together',
     url: 'https://github.com/replicatedhq/troubleshoot/issues/189',
-    page: '/docs/collect/deprecated/run', also: ['/docs/analyze/regex'],
+    page: '/docs/collect/run', also: ['/docs/analyze/regex'],
     kind: 'complaint',
     batch: 1,
   },
@@ -779,7 +779,7 @@ export const readersQueries: ReaderQuery[] = [
   {
     text: 'failed to run collector: run/static-hi: failed to run pod: failed to create pod: object is being deleted: pods "static-hi" already exists.',
     url: 'https://github.com/replicatedhq/troubleshoot/issues/1186',
-    page: '/docs/collect/run-pod', also: ['/docs/collect/deprecated/run'],
+    page: '/docs/collect/run-pod', also: ['/docs/collect/run'],
     kind: 'error',
     batch: 2,
   },
@@ -821,7 +821,7 @@ export const readersQueries: ReaderQuery[] = [
   {
     text: 'When installed to non-"default" namespace, Preflight pods still created in "default"',
     url: 'https://github.com/replicatedhq/kots/issues/1141',
-    page: '/docs/collect/deprecated/run', also: ['/docs/collect/run-pod', '/docs/support-bundle/where-it-runs'],
+    page: '/docs/collect/run', also: ['/docs/collect/run-pod', '/docs/support-bundle/where-it-runs'],
     kind: 'complaint',
     batch: 2,
   },

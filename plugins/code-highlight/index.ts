@@ -1,9 +1,15 @@
 /**
- * Build-time code highlighting. Markdown code blocks get finished HTML from the remark-rehype
- * handler in ./build-html.ts (set in the site config's `markdown` options). This plugin owns the
- * theme components that render it (./theme: MDXComponents/Code passes the HTML down,
- * CodeBlock/Content shows it), writes the stylesheet that colours it from the site's Prism theme,
- * and swaps prism-react-renderer for ./Highlight.tsx in the site's bundles, so no page ships Prism.
+ * Code blocks, all in this folder. Markdown code blocks get finished HTML from the remark-rehype
+ * handler in ./build-html.ts (set in the site config's `markdown` options), coloured by the site's
+ * Prism theme (./prism-theme.ts, the config's `prism.theme`). This plugin writes the stylesheet
+ * that colours that HTML, swaps prism-react-renderer for ./Highlight.tsx in the site's bundles so
+ * that no page ships Prism, and owns the theme components that show a block (./theme):
+ * - MDXComponents/Code passes the build-time HTML down, CodeBlock/Content shows it;
+ * - CodeBlock renders once, not again after hydration, with the spec checker and redaction tester
+ *   links under a spec (./CodeActions);
+ * - CodeBlock/Layout and CodeBlock/Content/String build the buttons and measure word wrap when the
+ *   reader first points at a block; CodeBlock/Buttons/CopyButton copies on plain-HTTP origins too;
+ * - prism-include-languages adds no grammar to the browser.
  * Code blocks that components render from strings have no build-time HTML and show as plain text.
  */
 import path from 'node:path';

@@ -1,16 +1,13 @@
 /**
- * Everything the llms plugin writes, from the docs as the docs plugin loaded them: a Markdown twin
- * of every doc page, /llms.txt (https://llmstxt.org: the site's title and summary, then every
- * page by sidebar section as `- [Title](url): description`) and /llms-full.txt (every page's
- * Markdown, in sidebar order). Pure apart from reading the doc sources, so the tests can run it.
+ * Everything the llms plugin writes, from the docs as the docs plugin loaded them and the twin of
+ * each page (./html-twin.ts): the twins themselves, /llms.txt (https://llmstxt.org: the site's
+ * title and summary, then every page by sidebar section as `- [Title](url): description`) and
+ * /llms-full.txt (every page's Markdown, in sidebar order). Pure, so the tests can run it.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type {RootContent} from 'mdast';
-import buildReferencePages, {type BoundDoc} from '../reference-pages/build';
-import {bindingKey, schemasUrl} from '../reference-pages/binding';
 import {troubleshootSource} from '../../reference/source';
-import {docTree, stringify, type MarkdownFormat, type SiteLinks} from './markdown';
+import type {Twin} from './html-twin';
+import {stringify} from './html-twin';
 import {heading, link, list, paragraph, text, inlineCode} from './mdast';
 import {llmsFullTxt, llmsTxt, twinPath} from './twin';
 
@@ -19,10 +16,7 @@ export interface LoadedDoc {
   id: string;
   title: string;
   description: string;
-  /** `@site/docs/collect/logs.mdx` */
-  source: string;
   permalink: string;
-  frontMatter: Record<string, unknown>;
   unlisted?: boolean;
   draft?: boolean;
 }
@@ -37,7 +31,6 @@ export interface SidebarItem {
 }
 
 export interface LlmsInput {
-  siteDir: string;
   /** docusaurus.config.ts `title`, `tagline`, `url` and `baseUrl`. */
   title: string;
   tagline: string;
@@ -48,8 +41,6 @@ export interface LlmsInput {
   sidebar: SidebarItem[];
   /** The section of the docs that sit at the top of the sidebar, outside any category. */
   topLevelSection: string;
-  /** docusaurus.config.ts `markdown.format`. */
-  markdownFormat: MarkdownFormat;
 }
 
 export interface LlmsPage {
@@ -61,19 +52,6 @@ export interface LlmsPage {
   twin: string;
   /** Sidebar section; absent for unlisted pages, which llms.txt leaves out. */
   section?: string;
-}
-
-/** A twin in two parts: its `# Title` line, and the rest. */
-interface Twin {
-  title: string;
-  body: string;
-}
-
-export interface LlmsOutput {
-  /** File contents by path relative to the build directory. */
-  files: Map<string, string>;
-  /** Every page with a twin, listed ones in sidebar order first. */
-  pages: LlmsPage[];
 }
 
 /** Sections in sidebar order, each with its doc ids depth-first; top-level docs share one section. */
@@ -95,70 +73,48 @@ export function sidebarSections(sidebar: SidebarItem[], topLevelSection: string)
   return sections;
 }
 
-/** The source file of a doc: `@site/docs/x.mdx` under the site directory. */
-export function sourceFile(siteDir: string, source: string): string {
-  return path.join(siteDir, source.replace(/^@site\//, ''));
-}
-
-const outputPath = (urlPath: string, baseUrl: string) => urlPath.slice(baseUrl.length);
-
-export function generateLlms(input: LlmsInput): LlmsOutput {
-  const {siteDir, origin, baseUrl} = input;
+/** Every built doc page, listed ones in sidebar order first; pages in no sidebar follow, listed ones under a section of their own. */
+export function llmsPages(input: LlmsInput): LlmsPage[] {
   const docs = input.docs.filter((doc) => !doc.draft);
-  const byFile = new Map(docs.map((doc) => [sourceFile(siteDir, doc.source), doc.permalink]));
-  const site: SiteLinks = {origin, baseUrl, permalinkOf: (file) => byFile.get(file)};
-
-  // The reference data of the pages: the same files the reference-pages plugin writes.
-  const bound: BoundDoc[] = docs
-    .filter((doc) => doc.frontMatter[bindingKey] !== undefined)
-    .map((doc) => ({permalink: doc.permalink, source: doc.source, reference: doc.frontMatter[bindingKey]}));
-  const reference = buildReferencePages(bound, {origin, schemasUrl: schemasUrl(origin, baseUrl)});
-  if (reference.problems.length) throw new Error(`llms: ${reference.problems.join('\n')}`);
-
-  // Pages in sidebar order; pages in no sidebar follow, listed ones under a section of their own.
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
   const sections = sidebarSections(input.sidebar, input.topLevelSection);
   const placed = new Set(sections.flatMap((section) => section.ids));
   const elsewhere = docs.filter((doc) => !placed.has(doc.id) && !doc.unlisted).map((doc) => doc.id);
   if (elsewhere.length) sections.push({label: 'Other pages', ids: elsewhere});
+  const page = (doc: LoadedDoc, section: string | undefined): LlmsPage => ({
+    id: doc.id,
+    title: doc.title,
+    description: doc.description,
+    permalink: doc.permalink,
+    twin: twinPath(doc.permalink),
+    section,
+  });
   const pages: LlmsPage[] = [];
   for (const section of sections) {
     for (const id of section.ids) {
       const doc = byId.get(id);
-      if (!doc || pages.some((page) => page.id === id)) continue;
+      if (!doc || pages.some((p) => p.id === id)) continue;
       pages.push(page(doc, doc.unlisted ? undefined : section.label));
     }
   }
   for (const doc of docs) if (!pages.some((p) => p.id === doc.id)) pages.push(page(doc, undefined));
+  return pages;
+}
 
+/** The files to write, by path relative to the build directory: each page's twin, llms.txt and llms-full.txt. */
+export function llmsFiles(input: LlmsInput, pages: LlmsPage[], twins: Map<string, Twin>): Map<string, string> {
+  const outputPath = (urlPath: string) => urlPath.slice(input.baseUrl.length);
   const files = new Map<string, string>();
-  const twins = new Map<string, Twin>();
   for (const p of pages) {
-    const doc = byId.get(p.id)!;
-    const file = sourceFile(siteDir, doc.source);
-    const [title, ...body] = docTree(
-      {file, source: fs.readFileSync(file, 'utf8'), permalink: doc.permalink, title: doc.title, frontMatter: doc.frontMatter},
-      site,
-      (name) => reference.files.get(name),
-      input.markdownFormat,
-    ).children;
-    // Two documents of blocks, joined by a blank line as the stringifier joins blocks: the full
-    // file puts the page's address between them.
-    const twin = {title: stringify({type: 'root', children: [title!]}), body: stringify({type: 'root', children: body})};
-    const at = outputPath(p.twin, baseUrl);
+    const {title, body} = twins.get(p.id)!;
+    const at = outputPath(p.twin);
     if (files.has(at)) throw new Error(`llms: two pages have the twin ${p.twin}`);
-    files.set(at, `${twin.title}\n${twin.body}`);
-    twins.set(p.id, twin);
+    files.set(at, `${title}\n${body}`);
   }
-
   const listed = pages.filter((p) => p.section !== undefined);
-  files.set(outputPath(`${baseUrl}${llmsTxt}`, baseUrl), llmsIndex(input, listed));
-  files.set(outputPath(`${baseUrl}${llmsFullTxt}`, baseUrl), llmsFull(input, listed, twins));
-  return {files, pages};
-
-  function page(doc: LoadedDoc, section: string | undefined): LlmsPage {
-    return {id: doc.id, title: doc.title, description: doc.description, permalink: doc.permalink, twin: twinPath(doc.permalink), section};
-  }
+  files.set(outputPath(`${input.baseUrl}${llmsTxt}`), llmsIndex(input, listed));
+  files.set(outputPath(`${input.baseUrl}${llmsFullTxt}`), llmsFull(input, listed, twins));
+  return files;
 }
 
 /** The title and summary both files open with. */
@@ -188,15 +144,18 @@ function llmsIndex(input: LlmsInput, pages: LlmsPage[]): string {
       text('.'),
     ),
   ]);
-  const sections = [...new Set(pages.map((p) => p.section!))];
-  for (const section of sections) {
+  // Pages in sidebar order, a heading wherever the section changes: docs at the top level after a
+  // category get a heading of their own, so that the list keeps the reading order.
+  const runs: {section: string; pages: LlmsPage[]}[] = [];
+  for (const p of pages) {
+    const last = runs.at(-1);
+    if (last && last.section === p.section) last.pages.push(p);
+    else runs.push({section: p.section!, pages: [p]});
+  }
+  for (const run of runs) {
     children.push(
-      heading(2, text(section)),
-      list(
-        pages
-          .filter((p) => p.section === section)
-          .map((p) => [link(`${origin}${p.twin}`, text(p.title)), ...(p.description ? [text(`: ${p.description}`)] : [])]),
-      ),
+      heading(2, text(run.section)),
+      list(run.pages.map((p) => [link(`${origin}${p.twin}`, text(p.title)), ...(p.description ? [text(`: ${p.description}`)] : [])])),
     );
   }
   return stringify({type: 'root', children});

@@ -1,21 +1,21 @@
 /**
- * Pages for LLMs and tools (issue 17): a Markdown twin of every doc page at the page's path plus
- * `.md` (./twin.ts), /llms.txt and /llms-full.txt, made by ./generate.ts from the docs' sources
- * and the reference data, written into the build after the pages (postBuild). The "Copy page" and
- * "View as Markdown" actions of each doc page (src/theme/DocItem/Content) use the twins.
+ * Pages for LLMs and tools: a Markdown twin of every doc page at the page's path plus `.md`
+ * (./twin.ts), /llms.txt and /llms-full.txt. After the build (postBuild) each twin is made from the
+ * HTML the build wrote for its page (./html-twin.ts), as search reads it, so the twins say what
+ * the pages say with nothing rendered twice; ./generate.ts orders the pages by the sidebar and
+ * writes the two llms files. The "Copy page" and "View as Markdown" actions of each doc page
+ * (src/components/PageActions) use the twins.
  *
- * The docs, their permalinks and the sidebar come from the docs plugin's content; the twins of
- * reference pages render the components from the same data as the reference-pages plugin. Under
- * `docusaurus start` the files are made on the first request for one of them.
+ * The docs, their permalinks and the sidebar come from the docs plugin's content. The dev server
+ * renders no HTML files: it serves the twins and llms files of the last production build, if any.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {loadFreshModule} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LlmsInput, LlmsOutput, LoadedDoc, SidebarItem} from './generate';
+import {htmlFile} from '../built-html';
+import {llmsFiles, llmsPages, type LlmsInput, type LoadedDoc, type SidebarItem} from './generate';
+import {twinFromHtml, type Twin} from './html-twin';
 import {llmsFullTxt, llmsTxt} from './twin';
-
-type Generate = {generateLlms: (input: LlmsInput) => LlmsOutput};
 
 interface NavbarItem {
   type?: string;
@@ -24,13 +24,8 @@ interface NavbarItem {
 }
 
 export default function llmsPlugin(context: LoadContext): Plugin<void> {
-  const {siteDir, siteConfig, baseUrl} = context;
+  const {siteConfig, baseUrl, outDir} = context;
   let input: LlmsInput | undefined;
-  const generate = async (): Promise<LlmsOutput> => {
-    if (!input) throw new Error('llms: the docs were not loaded');
-    const module = (await loadFreshModule(path.join(__dirname, 'generate.ts'))) as Generate;
-    return module.generateLlms(input);
-  };
 
   return {
     name: 'llms',
@@ -48,31 +43,18 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
       const navbarItems = ((siteConfig.themeConfig as {navbar?: {items?: NavbarItem[]}}).navbar?.items ?? []) as NavbarItem[];
       const navbarLabel = navbarItems.find((item) => item.type === 'docSidebar' && item.sidebarId === sidebarId)?.label;
       input = {
-        siteDir,
         title: siteConfig.title,
         tagline: siteConfig.tagline,
         origin: siteConfig.url,
         baseUrl,
-        docs: version.docs.map(({id, title, description, source, permalink, frontMatter, unlisted, draft}) => ({
-          id,
-          title,
-          description,
-          source,
-          permalink,
-          frontMatter,
-          unlisted,
-          draft,
-        })),
+        docs: version.docs.map(({id, title, description, permalink, unlisted, draft}) => ({id, title, description, permalink, unlisted, draft})),
         sidebar,
         topLevelSection: navbarLabel ?? 'Docs',
-        markdownFormat: siteConfig.markdown.format,
       };
     },
 
     configureWebpack(config) {
       if (config.mode !== 'development') return {};
-      // The dev server has no postBuild: it answers a twin or an llms file from a fresh generation.
-      let pending: Promise<LlmsOutput> | undefined;
       return {
         devServer: {
           // webpack-merge calls this and Docusaurus's own setupMiddlewares with the same array and
@@ -82,24 +64,15 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
               name: 'llms',
               middleware: (
                 request: {path?: string; url?: string},
-                response: {setHeader(name: string, value: string): void; end(body: string): void},
+                response: {setHeader(name: string, value: string): void; end(body: Buffer): void},
                 next: () => void,
               ) => {
                 const urlPath = decodeURIComponent((request.path ?? request.url ?? '').split('?')[0]!);
                 if (!urlPath.startsWith(baseUrl) || !/\.(md|txt)$/.test(urlPath)) return next();
-                pending ??= generate().finally(() => setTimeout(() => (pending = undefined), 2000));
-                pending.then(
-                  ({files}) => {
-                    const body = files.get(urlPath.slice(baseUrl.length));
-                    if (body === undefined) return next();
-                    response.setHeader('Content-Type', `${urlPath.endsWith('.md') ? 'text/markdown' : 'text/plain'}; charset=utf-8`);
-                    response.end(body);
-                  },
-                  (error: unknown) => {
-                    console.error(error);
-                    next();
-                  },
-                );
+                const file = path.join(outDir, urlPath.slice(baseUrl.length));
+                if (!file.startsWith(outDir + path.sep) || !fs.existsSync(file)) return next();
+                response.setHeader('Content-Type', `${urlPath.endsWith('.md') ? 'text/markdown' : 'text/plain'}; charset=utf-8`);
+                response.end(fs.readFileSync(file));
               },
             });
             return [];
@@ -108,14 +81,21 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
       } as object;
     },
 
-    async postBuild({outDir, routesPaths}) {
-      const {files, pages} = await generate();
+    async postBuild({outDir: builtDir, routesPaths}) {
+      if (!input) throw new Error('llms: the docs were not loaded');
+      const pages = llmsPages(input);
+      const twins = new Map<string, Twin>();
+      for (const page of pages) {
+        const html = fs.readFileSync(htmlFile(builtDir, baseUrl, page.permalink), 'utf8');
+        twins.set(page.id, twinFromHtml(html, `${input.origin}${page.permalink}`, page.title));
+      }
+      const files = llmsFiles(input, pages, twins);
       // The twins and the llms files must not take the place of anything else the build serves.
       const routes = new Set(routesPaths.map((route) => route.slice(baseUrl.length)));
-      const clashes = [...files.keys()].filter((file) => routes.has(file) || fs.existsSync(path.join(outDir, file)));
+      const clashes = [...files.keys()].filter((file) => routes.has(file) || fs.existsSync(path.join(builtDir, file)));
       if (clashes.length) throw new Error(`llms: these paths are already taken in the build: ${clashes.join(', ')}`);
       for (const [file, content] of files) {
-        const target = path.join(outDir, file);
+        const target = path.join(builtDir, file);
         fs.mkdirSync(path.dirname(target), {recursive: true});
         fs.writeFileSync(target, content);
       }

@@ -51,3 +51,25 @@ export const bundleMapFile = 'bundle-map.json';
 /** Where the plugin's data files are imported from (Docusaurus namespaces them by plugin name). */
 export const pluginName = 'reference-pages';
 export const generatedImport = (file: string) => `@generated/${pluginName}/default/${file}`;
+
+/**
+ * A page of the error reference binds one group of messages with its own front matter key
+ * (`messages: preflight`), or the index of all of them (`messages: index`).
+ */
+export const messagesKey = 'messages';
+export const messageIndexGroup = 'index';
+
+/** The group a page binds, if any. */
+export function boundMessageGroup(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new Error(`"${messagesKey}" must be a string`);
+  return value;
+}
+
+/** The generated data of a message group's page, of the index, and of the messages a doc lists. */
+export const messageGroupFile = (group: string) => `messages.${group}.json`;
+export const messageIndexFile = 'messages.index.json';
+export const messagesAboutFile = (docId: string) => `messages-about.${docId.replace(/\//g, '.')}.json`;
+
+/** A doc's id, as the docs plugin makes it: its path under docs/ without extension. */
+export const docIdOf = (file: string, docsDir: string) => file.slice(docsDir.length + 1).replace(/\\/g, '/').replace(/\.mdx?$/, '');

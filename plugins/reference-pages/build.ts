@@ -4,7 +4,8 @@
  */
 import {allEntries, findEntry, registries, entryId, type RegisteredKind} from '../../reference/index';
 import {catalogRows, pageData, schemaRows, type PageMap} from './page-data';
-import {boundViews, bundleMapFile, catalogFile, checkerFile, entryFile, parseBinding, schemaListFile, schemasFile} from './binding';
+import {boundViews, bundleMapFile, catalogFile, checkerFile, entryFile, messageGroupFile, messageIndexFile, messagesAboutFile, parseBinding, schemaListFile, schemasFile} from './binding';
+import {buildMessageData, messagePages, type SiteDoc} from './messages-data';
 import {allSchemas} from '../spec-checker/schema/generate';
 import {checkerData} from '../spec-checker/check/data';
 import {bundleMapData} from '../bundle-map/data';
@@ -13,6 +14,13 @@ export interface BoundDoc {
   permalink: string;
   source: string;
   reference: unknown;
+}
+
+/** A page of the error reference and the group of messages it binds. */
+export interface MessageDoc {
+  permalink: string;
+  source: string;
+  group: string;
 }
 
 export interface Built {
@@ -27,7 +35,7 @@ export interface SiteUrls {
   schemasUrl: string;
 }
 
-export default function buildReferencePages(docs: BoundDoc[], site: SiteUrls): Built {
+export default function buildReferencePages(docs: BoundDoc[], site: SiteUrls, messageDocs: MessageDoc[], siteDocs: SiteDoc[]): Built {
   const pages = new Map<string, string>();
   const problems: string[] = [];
   for (const doc of docs) {
@@ -55,5 +63,13 @@ export default function buildReferencePages(docs: BoundDoc[], site: SiteUrls): B
   // The spec checker links findings to the same pages, relative to the site.
   files.set(checkerFile, checkerData(pages));
   files.set(bundleMapFile, bundleMapData(pages));
+  // The error reference: a page per group of messages, its index, and the list each doc shows.
+  const messageUrls = messagePages(messageDocs);
+  problems.push(...messageUrls.problems);
+  const messages = buildMessageData(messageUrls.urls, siteDocs, pages);
+  problems.push(...messages.problems);
+  for (const [group, data] of messages.groups) files.set(messageGroupFile(group), data);
+  files.set(messageIndexFile, messages.index);
+  for (const [docId, data] of messages.about) files.set(messagesAboutFile(docId), data);
   return {pages, files, problems};
 }

@@ -8,10 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {loadFreshModule} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {bindingKey, pluginName, schemasFile, schemasPath, schemasUrl} from './binding';
-import type {BoundDoc, Built, SiteUrls} from './build';
+import {bindingKey, boundMessageGroup, messagesKey, pluginName, schemasFile, schemasPath, schemasUrl} from './binding';
+import type {BoundDoc, Built, MessageDoc, SiteUrls} from './build';
+import type {SiteDoc} from './messages-data';
 
 interface DocLike {
+  id: string;
+  title: string;
   source: string;
   permalink: string;
   frontMatter: Record<string, unknown>;
@@ -41,15 +44,16 @@ export default function referencePagesPlugin(context: LoadContext): Plugin<void>
       const docsPlugin = allContent['docusaurus-plugin-content-docs'] as
         | Record<string, {loadedVersions: {docs: DocLike[]}[]}>
         | undefined;
-      const docs: BoundDoc[] = Object.values(docsPlugin ?? {}).flatMap((content) =>
-        content.loadedVersions.flatMap((version) =>
-          version.docs
-            .filter((doc) => doc.frontMatter[bindingKey] !== undefined)
-            .map((doc) => ({permalink: doc.permalink, source: doc.source, reference: doc.frontMatter[bindingKey]})),
-        ),
-      );
-      const build = (await loadFreshModule(path.join(__dirname, 'build.ts'))) as (docs: BoundDoc[], site: SiteUrls) => Built;
-      const {files, problems, pages} = build(docs, site);
+      const allDocs: DocLike[] = Object.values(docsPlugin ?? {}).flatMap((content) => content.loadedVersions.flatMap((version) => version.docs));
+      const docs: BoundDoc[] = allDocs
+        .filter((doc) => doc.frontMatter[bindingKey] !== undefined)
+        .map((doc) => ({permalink: doc.permalink, source: doc.source, reference: doc.frontMatter[bindingKey]}));
+      const messageDocs: MessageDoc[] = allDocs
+        .filter((doc) => doc.frontMatter[messagesKey] !== undefined)
+        .map((doc) => ({permalink: doc.permalink, source: doc.source, group: boundMessageGroup(doc.frontMatter[messagesKey])!}));
+      const siteDocs: SiteDoc[] = allDocs.map(({id, permalink, title}) => ({id, permalink, title}));
+      const build = (await loadFreshModule(path.join(__dirname, 'build.ts'))) as (docs: BoundDoc[], site: SiteUrls, messageDocs: MessageDoc[], siteDocs: SiteDoc[]) => Built;
+      const {files, problems, pages} = build(docs, site, messageDocs, siteDocs);
       if (problems.length) throw new Error(`Reference pages:\n${problems.join('\n')}`);
       for (const [name, data] of files) await actions.createData(name, JSON.stringify(data));
       schemas = files.get(schemasFile) as Record<string, unknown>;

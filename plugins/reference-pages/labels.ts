@@ -1,9 +1,10 @@
 /**
  * The words the reference components put around the data, in a module without React or the theme,
- * so that the pages (plugins/reference-pages/components, plugins/bundle-map) and their Markdown
- * twins (plugins/llms) say the same thing from one place.
+ * so that the pages (plugins/reference-pages/components, plugins/bundle-map) say the same thing
+ * from one place.
  */
 import type {EntryKind, ExecutionPlace, Field} from '../../reference/model';
+import type {MessageShown} from '../../reference/messages/model';
 
 export const formatNames: Record<NonNullable<Field['format']>, string> = {
   'go-duration': 'Go duration',
@@ -40,7 +41,7 @@ export const placeNames: Record<ExecutionPlace, string> = {
 
 export const rootText = {
   required: 'It must run as root.',
-  partial: 'Part of what it collects needs root; run as another user, it collects the rest.',
+  partial: 'Some of its work may need root; the notes below say what a run as another user gives.',
   no: 'It does not need root.',
 } as const;
 
@@ -50,3 +51,18 @@ export const platformNames = {linux: 'Linux', darwin: 'macOS'} as const;
 export const emptyFlagDefaults = new Set(['', '[]', '0']);
 
 export const bundleNames = {'support-bundle': 'support bundle', preflight: 'preflight bundle'} as const;
+
+/** Where a message is seen, in a few words (inline code in backticks). */
+export function shownLabel(shown: MessageShown | undefined): string {
+  if (!shown) return 'Printed inside the messages that wrap it';
+  switch (shown.place) {
+    case 'terminal':
+      return shown.prefix?.trim() ? `Printed on the terminal, after \`${shown.prefix.trim()}\`` : 'Printed on the terminal';
+    case 'debug':
+      return 'Printed only with `--debug` or `-v`';
+    case 'result':
+      return 'An analyzer result or a line of the results';
+    case 'bundle':
+      return `A file in the bundle: \`${shown.file ?? ''}\``;
+  }
+}

@@ -38,7 +38,6 @@ export interface PageData {
   anyFileReaders: LinkedEntry[];
   /** For analyzers: the writers of each read path, in the order of `entry.reads`. */
   writers: (LinkedEntry[] | 'any')[];
-  deprecatedFor?: LinkedEntry;
   /** The release that introduced the key (absent when it predates the first release scanned), and later fields. */
   since: {key?: string; fields: Record<string, string>};
   /** For analyzers with outcomes: how `when` is read, by default and in each mode a field selects. */
@@ -84,15 +83,14 @@ export function pageData(entry: ReferenceEntry, pages: PageMap): PageData {
     data.readBy = analyzersReading(entry).map(link);
     data.anyFileReaders = anyFileAnalyzersFor(entry).map(link);
   }
-  if (entry.kind === 'collector' && entry.deprecatedFor) {
-    const replacement = registries.collector.find((c) => c.key === entry.deprecatedFor);
-    if (replacement) data.deprecatedFor = link(replacement);
-  }
   if (entry.kind === 'analyzer' || entry.kind === 'hostAnalyzer') {
     data.writers = entry.reads.map((read) => (read.writtenBy === 'any' ? 'any' : writersOf(entry, read).map(link)));
     const {outcomes} = entry;
     if (outcomes.hasOutcomes) {
-      const modes = [...(outcomes.modes ?? []), {field: undefined, when: outcomes.when}];
+      // Without any of its mode fields, an analyzer whose default grammar ignores `when` does not
+      // read its outcomes at all (textAnalyze): its order and no-match statements say so.
+      const fallback = outcomes.modes?.length && grammars[outcomes.when]?.ignoresWhen ? [] : [{field: undefined, when: outcomes.when}];
+      const modes = [...(outcomes.modes ?? []), ...fallback];
       data.when = modes
         .filter((mode) => grammars[mode.when])
         .map((mode) => ({...(mode.field ? {field: mode.field} : {}), grammar: describe(grammars[mode.when]!)}));
@@ -108,7 +106,6 @@ export interface CatalogRow extends LinkedEntry {
   /** For collectors: the Kubernetes permissions they use, and where they run. */
   permissions?: Permission[];
   where?: ExecutionPlace;
-  deprecatedFor?: LinkedEntry;
   /** For analyzers: the paths they read. */
   reads?: string[];
 }
@@ -130,10 +127,6 @@ export function catalogRows(kind: RegisteredKind, pages: PageMap): CatalogRow[] 
     .sort((a, b) => a.key.localeCompare(b.key))
     .map((entry) => {
       const row: CatalogRow = {...linked(entry, pages), summary: entry.summary, ...(sinceOf(entry).key ? {since: sinceOf(entry).key} : {})};
-      if (entry.kind === 'collector' && entry.deprecatedFor) {
-        const replacement = registries.collector.find((c) => c.key === entry.deprecatedFor);
-        if (replacement) row.deprecatedFor = linked(replacement, pages);
-      }
       if (entry.kind === 'analyzer' || entry.kind === 'hostAnalyzer') row.reads = entry.reads.map((read) => read.path);
       if (entry.kind === 'collector') {
         row.permissions = entry.permissions;

@@ -10,7 +10,8 @@ import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import type {Program} from 'estree';
 import type {VFile} from 'vfile';
 import {visit} from 'unist-util-visit';
-import {bindingKey, bundleMapFile, catalogFile, entryFile, generatedImport, parseBinding, schemaListFile} from './binding';
+import {bindingKey, boundMessageGroup, bundleMapFile, catalogFile, entryFile, generatedImport, messageGroupFile, messageIndexFile, messagesAboutFile, messagesKey, parseBinding, schemaListFile} from './binding';
+import {messagesSectionDoc} from './message-sections';
 
 /**
  * The components content may use, and what each needs: the entry of the page (or all of them), a
@@ -39,6 +40,9 @@ const registered = {
   RedactionTester: {module: '@site/plugins/redaction-tester/RedactionTester', needs: 'static'},
   BundleMap: {module: '@site/plugins/bundle-map/BundleMap', needs: 'bundleMap'},
   SchemaList: {module: `${components}/SchemaList`, needs: 'schemaList'},
+  Messages: {module: `${components}/Messages`, needs: 'messageGroup'},
+  MessageIndex: {module: `${components}/MessageIndex`, needs: 'messageIndex'},
+  MessagesAbout: {module: `${components}/MessagesAbout`, needs: 'messagesAbout'},
 } as const;
 
 type ComponentName = keyof typeof registered;
@@ -146,6 +150,26 @@ export default function remarkReferencePages() {
           use(variableFor(schemaListFile), generatedImport(schemaListFile));
           node.attributes.push(expressionAttribute('rows', variableFor(schemaListFile)));
           break;
+        case 'messageGroup': {
+          const group = boundMessageGroup(frontMatter[messagesKey]);
+          if (!group) file.fail(`<${name}> needs front matter "${messagesKey}" naming a group of messages`, node);
+          const dataFile = messageGroupFile(group!);
+          use(variableFor(dataFile), generatedImport(dataFile));
+          node.attributes.push(expressionAttribute('data', variableFor(dataFile)));
+          break;
+        }
+        case 'messageIndex':
+          use(variableFor(messageIndexFile), generatedImport(messageIndexFile));
+          node.attributes.push(expressionAttribute('data', variableFor(messageIndexFile)));
+          break;
+        case 'messagesAbout': {
+          const docId = messagesSectionDoc(file.path, file.cwd, frontMatter);
+          if (!docId) file.fail(`<${name}> renders the messages of a page that has some`, node);
+          const dataFile = messagesAboutFile(docId!);
+          use(variableFor(dataFile), generatedImport(dataFile));
+          node.attributes.push(expressionAttribute('data', variableFor(dataFile)));
+          break;
+        }
         case 'static':
           break;
         case 'kind':

@@ -66,8 +66,8 @@ const cephStatus: AnalyzerEntry = {
     },
     {
       title: 'Levels are exact strings',
-      text: 'A level alone is compared as text, so `health_ok` or `OK` never holds. `!=` is not an operator here: it makes the analyzer fail, and the check is dropped with only a log line to say why.',
-      source: ['pkg/analyze/ceph.go#compareCephStatus', 'pkg/analyze/download.go#AnalyzeLocal'],
+      text: 'A level alone is compared as text, so `health_ok` or `OK` never holds. `!=` is not an operator here: it makes the analyzer fail, and the check is dropped with only a log line printed with `--debug` or `-v` to say why.',
+      source: ['pkg/analyze/ceph.go#compareCephStatus', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
     },
   ],
 };

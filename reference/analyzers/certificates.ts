@@ -24,8 +24,8 @@ const certificates: AnalyzerEntry = {
       source: ['pkg/analyze/certificates.go#AnalyzeCertificates.analyzeAnalyzeCertificatesResult', 'pkg/collect/certificates.go#CertParser'],
     },
     noMatch: {
-      text: 'A certificate that no outcome applies to gets no result. When that is true of every certificate (or the collector parsed none), there is no result at all; only the log says `no outcome matched`.',
-      source: ['pkg/analyze/certificates.go#AnalyzeCertificates.analyzeAnalyzeCertificatesResult', 'pkg/analyze/analyzer.go#Analyze'],
+      text: 'A certificate that no outcome applies to gets no result. When that is true of every certificate (or the collector parsed none), there is no result at all; only a log line printed with `--debug` or `-v` says `no outcome matched`.',
+      source: ['pkg/analyze/certificates.go#AnalyzeCertificates.analyzeAnalyzeCertificatesResult', 'pkg/analyze/analyzer.go#Analyze', 'pkg/logger/logger.go#SetupLogger'],
     },
   },
   gotchas: [
@@ -58,11 +58,6 @@ const certificates: AnalyzerEntry = {
       title: 'Every result has the same title',
       text: 'All results carry `checkName` (or `Certificates Verification`); only the message says which certificate it is about.',
       source: ['pkg/analyze/certificates.go#AnalyzeCertificates.Title'],
-    },
-    {
-      title: '`strict` has no effect',
-      text: 'The results of this analyzer are never marked strict, whatever `strict` says.',
-      source: ['pkg/analyze/certificates.go#AnalyzeCertificates.Analyze'],
     },
     {
       title: 'Item without a severity',

@@ -42,8 +42,8 @@ const clusterContainerStatuses: AnalyzerEntry = {
       source: ['pkg/analyze/cluster_container_statuses.go#AnalyzeClusterContainerStatuses.analyzeContainerStatuses'],
     },
     noMatch: {
-      text: 'With no match and no outcome without `when`, the check shows nothing at all; only a log line says that no outcome matched. Put a `pass` without `when` last to get a line when all is well.',
-      source: ['pkg/analyze/cluster_container_statuses.go#AnalyzeClusterContainerStatuses.analyzeContainerStatuses', 'pkg/analyze/analyzer.go#Analyze'],
+      text: 'With no match and no outcome without `when`, the check shows nothing at all; only a log line printed with `--debug` or `-v` says that no outcome matched. Put a `pass` without `when` last to get a line when all is well.',
+      source: ['pkg/analyze/cluster_container_statuses.go#AnalyzeClusterContainerStatuses.analyzeContainerStatuses', 'pkg/analyze/analyzer.go#Analyze', 'pkg/logger/logger.go#SetupLogger'],
     },
     templateVariables: [
       {name: '.Namespace', meaning: 'the pod\'s namespace'},
@@ -67,8 +67,8 @@ const clusterContainerStatuses: AnalyzerEntry = {
     },
     {
       title: 'Reasons ignore case; conditions do not forgive',
-      text: 'The reason is compared without regard to case, with the container\'s last termination reason, its current termination reason and its waiting reason. The condition itself must be exactly an operator, one space and one word; anything else is an error that drops the check from the results, with only a log line to say why.',
-      source: ['pkg/analyze/cluster_container_statuses.go#parseWhen', 'pkg/analyze/cluster_container_statuses.go#matchContainerReason', 'pkg/analyze/download.go#AnalyzeLocal'],
+      text: 'The reason is compared without regard to case, with the container\'s last termination reason, its current termination reason and its waiting reason. The condition itself must be exactly an operator, one space and one word; anything else is an error that drops the check from the results, with only a log line printed with `--debug` or `-v` to say why.',
+      source: ['pkg/analyze/cluster_container_statuses.go#parseWhen', 'pkg/analyze/cluster_container_statuses.go#matchContainerReason', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
     },
     {
       title: '`!=` matches healthy pods',
@@ -76,9 +76,9 @@ const clusterContainerStatuses: AnalyzerEntry = {
       source: ['pkg/analyze/cluster_container_statuses.go#AnalyzeClusterContainerStatuses.analyzeContainerStatuses'],
     },
     {
-      title: '`strict` has no effect',
-      text: 'The results of this analyzer are never marked strict, whatever `strict` says. The title is `checkName`, or `Cluster Container Status`.',
-      source: ['pkg/analyze/cluster_container_statuses.go#AnalyzeClusterContainerStatuses.Analyze', 'pkg/analyze/cluster_container_statuses.go#AnalyzeClusterContainerStatuses.Title'],
+      title: 'The default title is singular',
+      text: 'Without `checkName`, the results are titled `Cluster Container Status`.',
+      source: ['pkg/analyze/cluster_container_statuses.go#AnalyzeClusterContainerStatuses.Title'],
     },
   ],
 };

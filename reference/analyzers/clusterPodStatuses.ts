@@ -35,8 +35,8 @@ const clusterPodStatuses: AnalyzerEntry = {
       source: ['pkg/analyze/cluster_pod_statuses.go#clusterPodStatuses'],
     },
     noMatch: {
-      text: 'A pod that matches no outcome gets no result. When no pod matches, the check shows nothing at all; only a log line says that no outcome matched.',
-      source: ['pkg/analyze/cluster_pod_statuses.go#clusterPodStatuses', 'pkg/analyze/analyzer.go#Analyze'],
+      text: 'A pod that matches no outcome gets no result. When no pod matches, the check shows nothing at all; only a log line printed with `--debug` or `-v` says that no outcome matched.',
+      source: ['pkg/analyze/cluster_pod_statuses.go#clusterPodStatuses', 'pkg/analyze/analyzer.go#Analyze', 'pkg/logger/logger.go#SetupLogger'],
     },
     templateVariables: [
       {name: '.Name', meaning: 'the pod\'s name'},
@@ -59,8 +59,8 @@ const clusterPodStatuses: AnalyzerEntry = {
   gotchas: [
     {
       title: 'Title and message are templates',
-      text: 'Both `checkName` and `message` are rendered as Go templates with the pod as data, once per pod. Without `checkName` the title is `Pod <namespace>/<name> status`; without `message` the text is `Pod <namespace>/<name> status is <reason>. Message is: <message>`. A template that does not parse or names a field the pod does not have is an error: the whole check is dropped from the results and only the log says why.',
-      source: ['pkg/analyze/cluster_pod_statuses.go#clusterPodStatuses', 'internal/util/util.go#RenderTemplate', 'pkg/analyze/download.go#AnalyzeLocal'],
+      text: 'Both `checkName` and `message` are rendered as Go templates with the pod as data, once per pod. Without `checkName` the title is `Pod <namespace>/<name> status`; without `message` the text is `Pod <namespace>/<name> status is <reason>. Message is: <message>`. A template that does not parse or names a field the pod does not have is an error: the whole check is dropped from the results, and only a log line printed with `--debug` or `-v` says why.',
+      source: ['pkg/analyze/cluster_pod_statuses.go#clusterPodStatuses', 'internal/util/util.go#RenderTemplate', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
     },
     {
       title: '`== Running` includes crash loops',
@@ -74,8 +74,8 @@ const clusterPodStatuses: AnalyzerEntry = {
     },
     {
       title: 'A malformed condition skips the outcome',
-      text: 'A `when` with fewer than two words, such as `!=Healthy`, is not an error here: the outcome is skipped and only the log says so. An unknown operator such as `<>` makes the outcome never match. Both leave the check silently weaker.',
-      source: ['pkg/analyze/cluster_pod_statuses.go#clusterPodStatuses'],
+      text: 'A `when` with fewer than two words, such as `!=Healthy`, is not an error here: the outcome is skipped and only a log line printed with `--debug` or `-v` says so. An unknown operator such as `<>` makes the outcome never match. Both leave the check silently weaker.',
+      source: ['pkg/analyze/cluster_pod_statuses.go#clusterPodStatuses', 'pkg/logger/logger.go#SetupLogger'],
     },
     {
       title: 'Many results at once',

@@ -83,8 +83,8 @@ const clusterResource: AnalyzerEntry = {
         'Where the value sits in the object: keys separated by dots, such as `spec.replicas`. A list item is its own segment, index in brackets: `spec.template.spec.containers.[0].image`.',
       notes: [
         {
-          text: 'Write `containers.[0]`, not `containers[0]`. A path that cannot be followed (a missing key before the last one, an index on something that is not a list) gives a fail with the message `YAML path provided is invalid`. A missing last key gives an empty value. An index past the end of a list crashes the command.',
-          source: ['pkg/interfaceutils/interfaceutils.go#GetAtPath', 'pkg/analyze/kube_resource.go#AnalyzeClusterResource.analyzeResource'],
+          text: 'Write `containers.[0]`, not `containers[0]`. A path that cannot be followed (a missing key before the last one, an index on something that is not a list) gives a fail with the message `YAML path provided is invalid`. A missing last key gives no value at all (Go `nil`), not an empty one: `expectedValue` equals it only when written as `null` or `~`, `regex` and `regexGroups` search the text `null`, and the number comparison fails with an error that drops the check (only a log line printed with `--debug` or `-v` says why). An index past the end of a list, or a negative one such as `[-1]`, crashes the command.',
+          source: ['pkg/interfaceutils/interfaceutils.go#GetAtPath', 'pkg/analyze/kube_resource.go#AnalyzeClusterResource.analyzeResource', 'pkg/analyze/kube_resource.go#compareWhentoResource', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
         },
         {
           text: 'Keys that contain a dot, such as the label `app.kubernetes.io/name` or the annotation `storageclass.kubernetes.io/is-default-class`, cannot be reached; use `regex` on their parent map instead.',
@@ -203,11 +203,6 @@ const clusterResource: AnalyzerEntry = {
       source: ['pkg/analyze/kube_resource.go#compareWhentoResource'],
     },
     {
-      title: '`strict` has no effect',
-      text: 'The result of this analyzer is never marked strict, whatever `strict` says.',
-      source: ['pkg/analyze/kube_resource.go#AnalyzeClusterResource.Analyze'],
-    },
-    {
       title: 'Kind `namespace` depends on how namespaces were collected',
       text: 'Namespaces are found only when `clusterResources` listed every namespace. With its `namespaces` field set, the file is a plain list and every namespace is reported as not existing; with the `--namespace` flag it holds a single object, and the analyzer crashes the command.',
       source: ['pkg/analyze/kube_resource.go#FindResource', 'pkg/collect/cluster_resources.go#getNamespaces', 'pkg/collect/cluster_resources.go#getNamespace'],
@@ -219,8 +214,8 @@ const clusterResource: AnalyzerEntry = {
     },
     {
       title: 'Errors hide the check',
-      text: 'A `when` that does not parse, a field that holds neither a whole number nor a quantity in the number comparison, or an `expectedValue` that is not valid YAML is an analyzer error: the check disappears from the results and only the log says why.',
-      source: ['pkg/analyze/kube_resource.go#compareWhentoResource', 'pkg/analyze/kube_resource.go#AnalyzeClusterResource.analyzeResource', 'pkg/analyze/download.go#AnalyzeLocal'],
+      text: 'A `when` that does not parse, a field that holds neither a whole number nor a quantity in the number comparison, or an `expectedValue` that is not valid YAML is an analyzer error: the check disappears from the results, and only a log line printed with `--debug` or `-v` says why.',
+      source: ['pkg/analyze/kube_resource.go#compareWhentoResource', 'pkg/analyze/kube_resource.go#AnalyzeClusterResource.analyzeResource', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
     },
   ],
 };

@@ -52,8 +52,8 @@ const configMap: AnalyzerEntry = {
       source: ['pkg/analyze/configmap.go#AnalyzeConfigMap.analyzeConfigMap'],
     },
     noMatch: {
-      text: 'There is always a pass or a fail, with two exceptions. When the file is missing (no matching `configMap` collector, or the lookup failed with an error other than not found, such as forbidden), the check is dropped, with only a log line to say why. When a fail is due and the list has no `fail` outcome, the command crashes.',
-      source: ['pkg/analyze/configmap.go#AnalyzeConfigMap.analyzeConfigMap', 'pkg/collect/configmap.go#CollectConfigMap.Collect', 'pkg/analyze/download.go#AnalyzeLocal'],
+      text: 'There is always a pass or a fail, with two exceptions. When the file is missing (no matching `configMap` collector, or the lookup failed with an error other than not found, such as forbidden), the check is dropped, with only a log line printed with `--debug` or `-v` to say why. When a fail is due and the list has no `fail` outcome, the command crashes.',
+      source: ['pkg/analyze/configmap.go#AnalyzeConfigMap.analyzeConfigMap', 'pkg/collect/configmap.go#CollectConfigMap.Collect', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
     },
   },
   gotchas: [

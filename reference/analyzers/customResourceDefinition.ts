@@ -60,8 +60,8 @@ const customResourceDefinition: AnalyzerEntry = {
     },
     {
       title: 'No list, no check',
-      text: 'If the CRDs could not be listed, `custom-resource-definitions.json` is empty, the analyzer fails to read it, and the check is dropped from the results; only the log says why.',
-      source: ['pkg/collect/cluster_resources.go#crds', analyze, 'pkg/analyze/download.go#AnalyzeLocal'],
+      text: 'If the CRDs could not be listed, `custom-resource-definitions.json` is empty, the analyzer fails to read it, and the check is dropped from the results; only a log line printed with `--debug` or `-v` says why.',
+      source: ['pkg/collect/cluster_resources.go#crds', analyze, 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
     },
   ],
 };

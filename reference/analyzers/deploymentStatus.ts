@@ -63,13 +63,13 @@ const deploymentStatus: AnalyzerEntry = {
     },
     {
       title: 'No `!=`',
-      text: 'The comparison accepts `=`, `==`, `===`, `<`, `<=`, `>` and `>=` only. Anything else, or a missing space as in `<1`, is an error: the check is dropped from the results and only the log says why.',
-      source: ['pkg/analyze/common_status.go#compareActualToWhen', 'pkg/analyze/download.go#AnalyzeLocal'],
+      text: 'The comparison accepts `=`, `==`, `===`, `<`, `<=`, `>` and `>=` only. Anything else, or a missing space as in `<1`, is an error: the check is dropped from the results, and only a log line printed with `--debug` or `-v` says why.',
+      source: ['pkg/analyze/common_status.go#compareActualToWhen', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
     },
     {
       title: '`checkName` is not the title',
-      text: 'The result is titled `<name> Status` (or `<namespace>/<name> Deployment Status` in a sweep), whatever `checkName` says. `checkName` only appears in log lines, such as `no outcome matched`, which is written when the check has no result at all (a sweep that found nothing short, or a namespace file that is missing).',
-      source: ['pkg/analyze/common_status.go#commonStatus', 'pkg/analyze/deployment_status.go#AnalyzeDeploymentStatus.Title', 'pkg/analyze/deployment_status.go#analyzeOneDeploymentStatus', 'pkg/analyze/analyzer.go#Analyze'],
+      text: 'The result is titled `<name> Status` (or `<namespace>/<name> Deployment Status` in a sweep), whatever `checkName` says. `checkName` only appears in log lines printed with `--debug` or `-v`, such as `no outcome matched`, which is written when the check has no result at all (a sweep that found nothing short, or a namespace file that is missing).',
+      source: ['pkg/analyze/common_status.go#commonStatus', 'pkg/analyze/deployment_status.go#AnalyzeDeploymentStatus.Title', 'pkg/analyze/deployment_status.go#analyzeOneDeploymentStatus', 'pkg/analyze/analyzer.go#Analyze', 'pkg/logger/logger.go#SetupLogger'],
     },
     {
       title: 'Uncollected namespaces give nothing',

@@ -60,8 +60,8 @@ const distribution: AnalyzerEntry = {
     },
     {
       title: 'Errors drop the check',
-      text: 'A `when` with more than one space inside, such as `== docker desktop`, is an error, and so is an empty `nodes.json` (nodes could not be listed). Either drops the check from the results; only the log says why.',
-      source: ['pkg/analyze/distribution.go#compareDistributionConditionalToActual', 'pkg/analyze/distribution.go#AnalyzeDistribution.Analyze', 'pkg/analyze/download.go#AnalyzeLocal'],
+      text: 'A `when` with more than one space inside, such as `== docker desktop`, is an error, and so is an empty `nodes.json` (nodes could not be listed). Either drops the check from the results; only a log line printed with `--debug` or `-v` says why.',
+      source: ['pkg/analyze/distribution.go#compareDistributionConditionalToActual', 'pkg/analyze/distribution.go#AnalyzeDistribution.Analyze', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
     },
   ],
 };

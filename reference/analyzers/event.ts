@@ -14,8 +14,8 @@ const event: AnalyzerEntry = {
       description: 'The event reason to look for, such as `BackOff`, `FailedScheduling`, `Unhealthy` or `OOMKilling`. Compared without regard to case.',
       notes: [
         {
-          text: 'Without `reason` the analyzer fails with `reason is required`: the check is dropped from the results and only the log says why.',
-          source: ['pkg/analyze/event.go#AnalyzeEvent.Analyze', 'pkg/analyze/download.go#AnalyzeLocal'],
+          text: 'Without `reason` the analyzer fails with `reason is required`: the check is dropped from the results, and only a log line printed with `--debug` or `-v` says why.',
+          source: ['pkg/analyze/event.go#AnalyzeEvent.Analyze', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
         },
       ],
     },
@@ -26,8 +26,8 @@ const event: AnalyzerEntry = {
       description: 'The one namespace whose events are read.',
       notes: [
         {
-          text: 'If `clusterResources` saved no events file for the namespace (it was not collected, or listing events there was forbidden), the analyzer fails: the check is dropped from the results and only the log says why.',
-          source: ['pkg/analyze/event.go#AnalyzeEvent.Analyze', 'pkg/analyze/download.go#fileContentProvider.getFileContents'],
+          text: 'If `clusterResources` saved no events file for the namespace (it was not collected, or listing events there was forbidden), the analyzer fails: the check is dropped from the results, and only a log line printed with `--debug` or `-v` says why.',
+          source: ['pkg/analyze/event.go#AnalyzeEvent.Analyze', 'pkg/analyze/download.go#fileContentProvider.getFileContents', 'pkg/logger/logger.go#SetupLogger'],
         },
       ],
     },
@@ -97,8 +97,8 @@ const event: AnalyzerEntry = {
   gotchas: [
     {
       title: 'Every outcome needs `when`',
-      text: 'An empty `when` is not a catch-all here: it fails to parse, and the check is dropped from the results with only a log line to say why. Write `"true"` or `"false"` on each outcome.',
-      source: ['pkg/analyze/event.go#analyzeEventResult', 'pkg/analyze/download.go#AnalyzeLocal'],
+      text: 'An empty `when` is not a catch-all here: it fails to parse, and the check is dropped from the results with only a log line printed with `--debug` or `-v` to say why. Write `"true"` or `"false"` on each outcome.',
+      source: ['pkg/analyze/event.go#analyzeEventResult', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
     },
     {
       title: 'Only the first matching event',
@@ -113,11 +113,6 @@ const event: AnalyzerEntry = {
     {
       title: 'Only events still stored',
       text: 'The analyzer sees only the events the API server still held when `clusterResources` listed them, and old events are removed after a while. A `"false"` outcome means no such event was stored at collection time, not that it never happened.',
-      source: ['pkg/analyze/event.go#AnalyzeEvent.Analyze'],
-    },
-    {
-      title: '`strict` has no effect',
-      text: 'The result of this analyzer is never marked strict, whatever `strict` says.',
       source: ['pkg/analyze/event.go#AnalyzeEvent.Analyze'],
     },
   ],

@@ -21,8 +21,8 @@ const goldpinger: AnalyzerEntry = {
       description: 'Accepted, and changes nothing you can see: it does not choose the file, and every result has a title of its own.',
       notes: [
         {
-          text: '`collectorName` (or `goldpinger`) is only the analyzer\'s internal title, used in the log line printed when it produces no result.',
-          source: ['pkg/analyze/goldpinger.go#AnalyzeGoldpinger.Title', 'pkg/analyze/goldpinger.go#AnalyzeGoldpinger.collectorName', 'pkg/analyze/analyzer.go#Analyze'],
+          text: '`collectorName` (or `goldpinger`) is only the analyzer\'s internal title, used in the log line printed with `--debug` or `-v` when it produces no result.',
+          source: ['pkg/analyze/goldpinger.go#AnalyzeGoldpinger.Title', 'pkg/analyze/goldpinger.go#AnalyzeGoldpinger.collectorName', 'pkg/analyze/analyzer.go#Analyze', 'pkg/logger/logger.go#SetupLogger'],
         },
       ],
     },
@@ -49,8 +49,8 @@ const goldpinger: AnalyzerEntry = {
       source: ['pkg/analyze/goldpinger.go#AnalyzeGoldpinger.podPingsAnalysis'],
     },
     noMatch: {
-      text: 'When the file lists no Goldpinger pods there is no result; only the log says `no outcome matched`. When the file is missing, as happens when the collector could not fetch the results and wrote `goldpinger/error.txt` instead, the analyzer fails and the check is dropped, again with only a log line.',
-      source: ['pkg/analyze/goldpinger.go#AnalyzeGoldpinger.Analyze', 'pkg/analyze/analyzer.go#Analyze', 'pkg/analyze/download.go#AnalyzeLocal'],
+      text: 'When the file lists no Goldpinger pods there is no result; only a log line printed with `--debug` or `-v` says `no outcome matched`. When the file is missing, as happens when the collector could not fetch the results and wrote `goldpinger/error.txt` instead, the analyzer fails and the check is dropped, again with only a log line printed with `--debug` or `-v`.',
+      source: ['pkg/analyze/goldpinger.go#AnalyzeGoldpinger.Analyze', 'pkg/analyze/analyzer.go#Analyze', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
     },
   },
   gotchas: [

@@ -33,8 +33,8 @@ const http: AnalyzerEntry = {
     when: 'http-expr',
     examples: ['error', 'statusCode == 200', 'statusCode >= 500', 'statusCode != 200', 'statusCode >= 200 && statusCode < 300'],
     order: {
-      text: 'Outcomes are tried from top to bottom and the first that holds gives the result; an outcome without `when` always holds. A `when` that does not parse stops the analyzer at that outcome, and so does one that names anything but `statusCode` once a response was saved: the check is dropped from the results and only the log says why.',
-      source: ['pkg/analyze/host_http.go#analyzeHTTPResult', 'pkg/analyze/download.go#AnalyzeLocal'],
+      text: 'Outcomes are tried from top to bottom and the first that holds gives the result; an outcome without `when` always holds. A `when` that does not parse stops the analyzer at that outcome, and so does one that names anything but `statusCode` once a response was saved: the check is dropped from the results, and only a log line printed with `--debug` or `-v` says why.',
+      source: ['pkg/analyze/host_http.go#analyzeHTTPResult', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
     },
     noMatch: {
       text: 'The result has the check\'s title but no severity and no message. `preflight` leaves it out of its text, JSON and YAML output and shows it unmarked in the interactive view; `analysis.json` and the `support-bundle` output give it an empty severity. It does not change the exit code. End the list with an outcome without `when` to avoid that.',

@@ -31,18 +31,19 @@ const imagePullSecret: AnalyzerEntry = {
       source: ['pkg/analyze/image_pull_secret.go#AnalyzeImagePullSecret.analyzeImagePullSecret'],
     },
     noMatch: {
-      text: 'There is always a pass or a fail when the analyzer runs, but in the CLIs it runs only when no pull secret was collected (see the first gotcha); otherwise the check is dropped with only a log line to say why.',
-      source: ['pkg/analyze/image_pull_secret.go#AnalyzeImagePullSecret.analyzeImagePullSecret', 'pkg/analyze/download.go#fileContentProvider.getChildFileContents', 'pkg/analyze/download.go#AnalyzeLocal'],
+      text: 'There is always a pass or a fail when the analyzer runs, but in the CLIs it runs only when no pull secret was collected (see the first gotcha); otherwise the check is dropped with only a log line printed with `--debug` or `-v` to say why.',
+      source: ['pkg/analyze/image_pull_secret.go#AnalyzeImagePullSecret.analyzeImagePullSecret', 'pkg/analyze/download.go#fileContentProvider.getChildFileContents', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
     },
   },
   gotchas: [
     {
       title: 'Cannot pass in the CLIs',
-      text: '`preflight`, `support-bundle` and `support-bundle analyze` read bundle files through a helper that expands the name as a glob and reads every match. The analyzer passes it the directory `cluster-resources/image-pull-secrets` with no wildcard, so the only match is the directory itself, and reading a directory fails. As soon as the bundle holds one pull secret, the analyzer fails and the check is dropped with only a log line (`An analyzer failed to run`); with none, it reports a fail. It never passes.',
+      text: '`preflight`, `support-bundle` and `support-bundle analyze` read bundle files through a helper that expands the name as a glob and reads every match. The analyzer passes it the directory `cluster-resources/image-pull-secrets` with no wildcard, so the only match is the directory itself, and reading a directory fails. As soon as the bundle holds one pull secret, the analyzer fails and the check is dropped with only a log line printed with `--debug` or `-v` (`An analyzer failed to run`); with none, it reports a fail. It never passes.',
       source: [
         'pkg/analyze/image_pull_secret.go#AnalyzeImagePullSecret.analyzeImagePullSecret',
         'pkg/analyze/download.go#fileContentProvider.getChildFileContents',
         'pkg/analyze/download.go#AnalyzeLocal',
+        'pkg/logger/logger.go#SetupLogger',
       ],
     },
     {

@@ -20,8 +20,8 @@ const ingress: AnalyzerEntry = {
       description: 'The namespace to look in. It picks the file that is read, so it must be one that `clusterResources` collected.',
       notes: [
         {
-          text: 'Without `namespace` the analyzer asks for `cluster-resources/ingress/.json`, which never exists, and the check is dropped with only a log line to say why. The same happens for a namespace that was not collected.',
-          source: ['pkg/analyze/ingress.go#AnalyzeIngress.analyzeIngress', 'pkg/analyze/download.go#AnalyzeLocal'],
+          text: 'Without `namespace` the analyzer asks for `cluster-resources/ingress/.json`, which never exists, and the check is dropped with only a log line printed with `--debug` or `-v` to say why. The same happens for a namespace that was not collected.',
+          source: ['pkg/analyze/ingress.go#AnalyzeIngress.analyzeIngress', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
         },
       ],
     },
@@ -42,8 +42,8 @@ const ingress: AnalyzerEntry = {
       source: ['pkg/analyze/ingress.go#AnalyzeIngress.analyzeIngress'],
     },
     noMatch: {
-      text: 'There is always a pass or a fail, unless the namespace file is missing; then the check is dropped with only a log line to say why.',
-      source: ['pkg/analyze/ingress.go#AnalyzeIngress.analyzeIngress', 'pkg/analyze/download.go#AnalyzeLocal'],
+      text: 'There is always a pass or a fail, unless the namespace file is missing; then the check is dropped with only a log line printed with `--debug` or `-v` to say why.',
+      source: ['pkg/analyze/ingress.go#AnalyzeIngress.analyzeIngress', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
     },
   },
   gotchas: [

@@ -56,8 +56,8 @@ const ingressClass: AnalyzerEntry = {
     },
     {
       title: 'Old clusters',
-      text: 'On a cluster without the `networking.k8s.io/v1` IngressClass API (before Kubernetes 1.19), or when IngressClasses could not be listed, `ingress-classes.json` is empty, the analyzer fails to read it and the check is dropped from the results; only the log says why.',
-      source: ['pkg/collect/cluster_resources.go#ingressClasses', analyze, 'pkg/analyze/download.go#AnalyzeLocal'],
+      text: 'On a cluster without the `networking.k8s.io/v1` IngressClass API (before Kubernetes 1.19), or when IngressClasses could not be listed, `ingress-classes.json` is empty, the analyzer fails to read it and the check is dropped from the results; only a log line printed with `--debug` or `-v` says why.',
+      source: ['pkg/collect/cluster_resources.go#ingressClasses', analyze, 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
     },
   ],
 };

@@ -66,8 +66,8 @@ const jobStatus: AnalyzerEntry = {
   gotchas: [
     {
       title: 'Only `succeeded` and `failed`',
-      text: 'A condition names `succeeded` or `failed`, in lower case, then an operator and a number, each separated by one space. There is no counter for active pods and no `!=`. Any other form is an error: the check is dropped from the results and only the log says why.',
-      source: ['pkg/analyze/job_status.go#compareJobStatusToWhen', 'pkg/analyze/download.go#AnalyzeLocal'],
+      text: 'A condition names `succeeded` or `failed`, in lower case, then an operator and a number, each separated by one space. There is no counter for active pods and no `!=`. Any other form is an error: the check is dropped from the results, and only a log line printed with `--debug` or `-v` says why.',
+      source: ['pkg/analyze/job_status.go#compareJobStatusToWhen', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
     },
     {
       title: '`namespace` alone sweeps everything',
@@ -81,8 +81,8 @@ const jobStatus: AnalyzerEntry = {
     },
     {
       title: '`checkName` is not the title',
-      text: 'With `name`, the result is titled `<name> Status` when `outcomes` are given (whether one matched or not), `<name> Job Status` when the Job is not found, and `<namespace>/<name> Job Status` without `outcomes`; a sweep also uses `<namespace>/<name> Job Status`. `checkName` only appears in log lines.',
-      source: ['pkg/analyze/job_status.go#jobStatus', 'pkg/analyze/job_status.go#analyzeOneJobStatus', 'pkg/analyze/job_status.go#getDefaultJobResult'],
+      text: 'With `name`, the result is titled `<name> Status` when `outcomes` are given (whether one matched or not), `<name> Job Status` when the Job is not found, and `<namespace>/<name> Job Status` without `outcomes`; a sweep also uses `<namespace>/<name> Job Status`. `checkName` only appears in log lines, which are printed only with `--debug` or `-v`.',
+      source: ['pkg/analyze/job_status.go#jobStatus', 'pkg/analyze/job_status.go#analyzeOneJobStatus', 'pkg/analyze/job_status.go#getDefaultJobResult', 'pkg/logger/logger.go#SetupLogger'],
     },
   ],
 };

@@ -19,8 +19,8 @@ const jsonCompare: AnalyzerEntry = {
       description: 'The file to read, relative to `collectorName`. One exact path: wildcards are not expanded.',
       notes: [
         {
-          text: 'When the file is not in the bundle, or is not valid JSON, the analyzer fails with an error: the check disappears from the results and only the log says why.',
-          source: ['pkg/analyze/json_compare.go#analyzeJsonCompare', 'pkg/analyze/download.go#AnalyzeLocal'],
+          text: 'When the file is not in the bundle, or is not valid JSON, the analyzer fails with an error: the check disappears from the results, and only a log line printed with `--debug` or `-v` says why.',
+          source: ['pkg/analyze/json_compare.go#analyzeJsonCompare', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
         },
       ],
     },
@@ -32,7 +32,7 @@ const jsonCompare: AnalyzerEntry = {
         'Where the value sits, as keys separated by dots: `status.phase`. A list item is its own segment, index in brackets: `items.[0].metadata.name`. When both `path` and `jsonPath` are set, `path` is used and `jsonPath` ignored.',
       notes: [
         {
-          text: 'Write `items.[0]`, not `items[0]`: the second form looks up a key named `items[0]`, which gives `null` at the end of the path and an error before it. A missing last key gives `null`; a missing key earlier in the path is an error; an index past the end of a list crashes the command.',
+          text: 'Write `items.[0]`, not `items[0]`: the second form looks up a key named `items[0]`, which gives `null` at the end of the path and an error before it. A missing last key gives `null`; a missing key earlier in the path is an error; an index past the end of a list, or a negative one such as `[-1]`, crashes the command.',
           source: ['pkg/interfaceutils/interfaceutils.go#GetAtPath'],
         },
       ],

@@ -96,8 +96,8 @@ const longhorn: AnalyzerEntry = {
     },
     {
       title: 'A file that does not parse stops the check',
-      text: 'If one node, replica, engine or volume file cannot be parsed as YAML, the analyzer fails and the whole check is dropped, with only a log line to say why.',
-      source: ['pkg/analyze/longhorn.go#longhorn', 'pkg/analyze/download.go#AnalyzeLocal'],
+      text: 'If one node, replica, engine or volume file cannot be parsed as YAML, the analyzer fails and the whole check is dropped, with only a log line printed with `--debug` or `-v` to say why.',
+      source: ['pkg/analyze/longhorn.go#longhorn', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
     },
   ],
 };

@@ -21,7 +21,7 @@ const mysql: AnalyzerEntry = {
     examples: ['connected == false', 'connected == true', 'version < 8.0.0', 'version >= 8.0.36'],
     order: {
       ...databaseOrder('mysql'),
-      text: 'Outcomes are tried from top to bottom and the first that holds gives the result; an outcome without `when` always holds. A `when` the analyzer cannot parse stops it at that outcome: the check is dropped from the results and only the log says why. A `warn` alone in its list item crashes the command when the analyzer reaches it (see Gotchas).',
+      text: 'Outcomes are tried from top to bottom and the first that holds gives the result; a `fail` or `pass` without `when` always holds. A `when` the analyzer cannot parse stops it at that outcome: the check is dropped from the results, and only a log line printed with `--debug` or `-v` says why. A `warn` alone in its list item crashes the command when the analyzer reaches it, and a `warn` without `when` holds only when the `pass` beside it has no `when` either (see Gotchas).',
     },
     noMatch: databaseNoMatch('mysql'),
   },
@@ -29,7 +29,7 @@ const mysql: AnalyzerEntry = {
     {
       title: 'A lone `warn` outcome crashes the command',
       text: 'In the warn branch the analyzer reads `pass.when` of the same list item instead of `warn.when`. A list item that holds only `warn` has no `pass`, so as soon as the analyzer reaches it, Go dereferences a nil pointer and panics; nothing recovers it. `preflight` ends without results, and `support-bundle` ends before it writes the archive. Write `fail` and `pass` outcomes; for a warning, put a `pass` with the same `when` in the same list item as the `warn`. The analyzer then tests the `warn` condition and never uses that `pass` on its own, which stays true once the code is fixed.',
-      source: [`pkg/analyze/${analyzerFile('mysql')}`, 'pkg/supportbundle/supportbundle.go#CollectSupportBundleFromSpec'],
+      source: [`pkg/analyze/${analyzerFile('mysql')}`, 'pkg/supportbundle/supportbundle.go#CollectSupportBundleFromSpec', 'pkg/logger/logger.go#SetupLogger'],
     },
     ...databaseGotchas('mysql', 'pkg/analyze/database_shared.go#compareDatabaseConditionalToActual', 'pkg/collect/mysql.go#CollectMysql.Collect'),
     {

@@ -36,8 +36,8 @@ const nodeMetrics: AnalyzerEntry = {
               description: 'Only claims whose name (without the namespace) matches this regular expression anywhere; anchor it with `^` and `$` for a whole-name match.',
               notes: [
                 {
-                  text: 'A pattern that does not compile makes the analyzer fail as soon as a condition is evaluated: the check is dropped, with only a log line to say why.',
-                  source: ['pkg/analyze/k8s_node_metrics.go#AnalyzeNodeMetrics.findPVCUsageStats', 'pkg/analyze/download.go#AnalyzeLocal'],
+                  text: 'A pattern that does not compile makes the analyzer fail as soon as a condition is evaluated: the check is dropped, with only a log line printed with `--debug` or `-v` to say why.',
+                  source: ['pkg/analyze/k8s_node_metrics.go#AnalyzeNodeMetrics.findPVCUsageStats', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
                 },
               ],
             },
@@ -68,8 +68,8 @@ const nodeMetrics: AnalyzerEntry = {
       source: ['pkg/analyze/k8s_node_metrics.go#AnalyzeNodeMetrics.compareCollectedMetricsWithOutcomes', 'pkg/analyze/k8s_node_metrics.go#renderTemplate'],
     },
     noMatch: {
-      text: 'There is no result at all; only the log says `no outcome matched`. End the list with an outcome without `when` to always get one.',
-      source: ['pkg/analyze/k8s_node_metrics.go#AnalyzeNodeMetrics.Analyze', 'pkg/analyze/analyzer.go#Analyze'],
+      text: 'There is no result at all; only a log line printed with `--debug` or `-v` says `no outcome matched`. End the list with an outcome without `when` to always get one.',
+      source: ['pkg/analyze/k8s_node_metrics.go#AnalyzeNodeMetrics.Analyze', 'pkg/analyze/analyzer.go#Analyze', 'pkg/logger/logger.go#SetupLogger'],
     },
     templateVariables: [
       {name: '.PVC.ConcatenatedNames', meaning: 'the matching claims as `<namespace>/<name>`, joined with `, `'},
@@ -90,7 +90,7 @@ const nodeMetrics: AnalyzerEntry = {
     },
     {
       title: 'Broken templates print raw',
-      text: 'When the message does not render as a template, it is shown as written, `{{ }}` included, and only a verbose log line says why.',
+      text: 'When the message does not render as a template, it is shown as written, `{{ }}` included, and only a log line at `-v=2` or higher says why.',
       source: ['pkg/analyze/k8s_node_metrics.go#renderTemplate'],
     },
   ],

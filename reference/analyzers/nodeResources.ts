@@ -26,8 +26,8 @@ const nodeResources: AnalyzerEntry = {
       description: 'Which nodes the functions in `when` look at. A node must pass every filter that is set; the capacity and allocatable filters are minimums.',
       notes: [
         {
-          text: 'A filter quantity that does not parse is an error: the check is dropped from the results and only the log says why.',
-          source: [source, 'pkg/analyze/download.go#AnalyzeLocal'],
+          text: 'A filter quantity that does not parse is an error: the check is dropped from the results, and only a log line printed with `--debug` or `-v` says why.',
+          source: [source, 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
         },
       ],
       fields: [
@@ -175,8 +175,8 @@ const nodeResources: AnalyzerEntry = {
     },
     {
       title: '`min` and `max` need a node',
-      text: 'When no node passes the filters, or none reports the property (a `resourceName` nobody has), `min()` and `max()` are an error and the check is dropped; `count()` and `sum()` give 0. Put a `count() < 1` outcome first to answer that case yourself.',
-      source: ['pkg/analyze/node_resources.go#findMin', 'pkg/analyze/node_resources.go#findMax', 'pkg/analyze/node_resources.go#compareNodeResourceConditionalToActual'],
+      text: 'When no node passes the filters, or none reports the property (a `resourceName` nobody has), `min()` and `max()` are an error and the check is dropped (only a log line printed with `--debug` or `-v` says why); `count()` and `sum()` give 0. Put a `count() < 1` outcome first to answer that case yourself. A misspelt property, such as `sum(cpuAlloc)`, is read the same way as one no node reports: `sum(cpuAlloc) < 12` holds on every cluster, while `min` and `max` drop the check.',
+      source: ['pkg/analyze/node_resources.go#findMin', 'pkg/analyze/node_resources.go#findMax', 'pkg/analyze/node_resources.go#findSum', 'pkg/analyze/node_resources.go#getQuantity', 'pkg/analyze/node_resources.go#compareNodeResourceConditionalToActual', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
     },
     {
       title: '`nodeCondition` compares for equality only',

@@ -46,8 +46,8 @@ export const databaseGoType = {name: 'DatabaseAnalyze', source: 'pkg/apis/troubl
 
 export function databaseOrder(key: string): Behaviour {
   return {
-    text: 'Outcomes are tried from top to bottom and the first that holds gives the result; an outcome without `when` always holds. A `when` the analyzer cannot parse stops it at that outcome: the check is dropped from the results and only the log says why.',
-    source: [`pkg/analyze/${analyzerFile(key)}`, 'pkg/analyze/download.go#AnalyzeLocal'],
+    text: 'Outcomes are tried from top to bottom and the first that holds gives the result; an outcome without `when` always holds. A `when` the analyzer cannot parse stops it at that outcome: the check is dropped from the results, and only a log line printed with `--debug` or `-v` says why.',
+    source: [`pkg/analyze/${analyzerFile(key)}`, 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
   };
 }
 
@@ -69,8 +69,8 @@ export function databaseGotchas(key: string, compare: SourceRef, collectorSource
   return [
     {
       title: 'No collector, no check',
-      text: `The ${key} collector never runs unless the spec lists it. Without its file, or with a \`collectorName\` that differs from the collector's, the analyzer fails to read \`${key}/<collectorName>.json\` and the check is left out of the results; only the log says "An analyzer failed to run".`,
-      source: [`pkg/analyze/${analyzerFile(key)}`, 'pkg/analyze/download.go#AnalyzeLocal'],
+      text: `The ${key} collector never runs unless the spec lists it. Without its file, or with a \`collectorName\` that differs from the collector's, the analyzer fails to read \`${key}/<collectorName>.json\` and the check is left out of the results; only a log line printed with \`--debug\` or \`-v\` says "An analyzer failed to run".`,
+      source: [`pkg/analyze/${analyzerFile(key)}`, 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
     },
     {
       title: 'Check `connected` before `version`',

@@ -33,8 +33,8 @@ const registryImages: AnalyzerEntry = {
     when: 'registry-count',
     examples: ['missing > 0', 'errors > 0', 'verified >= 3', 'errors = 0'],
     order: {
-      text: 'Outcomes are tried from top to bottom and the first that holds gives the result; an outcome without `when` always holds. A `when` the analyzer cannot parse stops it at that outcome: the check is dropped from the results and only the log says why.',
-      source: ['pkg/analyze/registry.go#AnalyzeRegistryImages.analyzeRegistry', 'pkg/analyze/download.go#AnalyzeLocal'],
+      text: 'Outcomes are tried from top to bottom and the first that holds gives the result; an outcome without `when` always holds. A `when` the analyzer cannot parse stops it at that outcome: the check is dropped from the results, and only a log line printed with `--debug` or `-v` says why.',
+      source: ['pkg/analyze/registry.go#AnalyzeRegistryImages.analyzeRegistry', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
     },
     noMatch: {
       text: 'The result has the check\'s title but no severity and no message. `preflight` leaves it out of its text, JSON and YAML output and shows it unmarked in the interactive view; `analysis.json` and the `support-bundle` output give it an empty severity. It does not change the exit code. End the list with an outcome without `when` to avoid that.',
@@ -65,8 +65,8 @@ const registryImages: AnalyzerEntry = {
     },
     {
       title: 'No collector, no check',
-      text: 'The registryImages collector runs only when the spec lists it. Without its file the analyzer fails to read it and the check is left out of the results; only the log says "An analyzer failed to run".',
-      source: ['pkg/analyze/registry.go#AnalyzeRegistryImages.analyzeRegistry', 'pkg/analyze/download.go#AnalyzeLocal'],
+      text: 'The registryImages collector runs only when the spec lists it. Without its file the analyzer fails to read it and the check is left out of the results; only a log line printed with `--debug` or `-v` says "An analyzer failed to run".',
+      source: ['pkg/analyze/registry.go#AnalyzeRegistryImages.analyzeRegistry', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
     },
   ],
 };

@@ -42,8 +42,8 @@ const replicasetStatus: AnalyzerEntry = {
       description: 'Without `name`: label selector terms a ReplicaSet must match to be checked, such as `app=api` or `tier in (web,worker)`. The items are joined with commas, so every term must hold. Ignored when `name` is set.',
       notes: [
         {
-          text: 'A selector that does not parse is an error: the check is dropped from the results and only the log says why.',
-          source: ['pkg/analyze/replicaset_status.go#analyzeAllReplicaSetStatuses', 'pkg/analyze/download.go#AnalyzeLocal'],
+          text: 'A selector that does not parse is an error: the check is dropped from the results, and only a log line printed with `--debug` or `-v` says why.',
+          source: ['pkg/analyze/replicaset_status.go#analyzeAllReplicaSetStatuses', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
         },
       ],
     },
@@ -92,13 +92,13 @@ const replicasetStatus: AnalyzerEntry = {
     },
     {
       title: 'Only `ready` and `available`',
-      text: 'A condition names `ready` or `available`, in lower case, then an operator and a number, each separated by one space. There is no `!=`. Any other form is an error: the check is dropped from the results and only the log says why.',
-      source: ['pkg/analyze/replicaset_status.go#compareReplicaSetStatusToWhen', 'pkg/analyze/download.go#AnalyzeLocal'],
+      text: 'A condition names `ready` or `available`, in lower case, then an operator and a number, each separated by one space. There is no `!=`. Any other form is an error: the check is dropped from the results, and only a log line printed with `--debug` or `-v` says why.',
+      source: ['pkg/analyze/replicaset_status.go#compareReplicaSetStatusToWhen', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
     },
     {
       title: '`checkName` is not the title',
-      text: 'Results are titled after the ReplicaSet, never after `checkName`, which only appears in log lines.',
-      source: ['pkg/analyze/replicaset_status.go#replicasetStatus', 'pkg/analyze/replicaset_status.go#AnalyzeReplicaSetStatus.Title'],
+      text: 'Results are titled after the ReplicaSet, never after `checkName`, which only appears in log lines, printed only with `--debug` or `-v`.',
+      source: ['pkg/analyze/replicaset_status.go#replicasetStatus', 'pkg/analyze/replicaset_status.go#AnalyzeReplicaSetStatus.Title', 'pkg/logger/logger.go#SetupLogger'],
     },
   ],
 };

@@ -52,8 +52,8 @@ const secret: AnalyzerEntry = {
       source: ['pkg/analyze/secret.go#AnalyzeSecret.analyzeSecret'],
     },
     noMatch: {
-      text: 'There is always a pass or a fail, unless the analyzer cannot run: when the file is missing (no matching `secret` collector, or the lookup failed with an error other than not found, such as forbidden) the check is dropped, with only a log line to say why. A fail that is due while the list has no `fail` outcome crashes the command instead (see Gotchas).',
-      source: ['pkg/analyze/secret.go#AnalyzeSecret.analyzeSecret', 'pkg/collect/secret.go#CollectSecret.Collect', 'pkg/analyze/download.go#AnalyzeLocal'],
+      text: 'There is always a pass or a fail, unless the analyzer cannot run: when the file is missing (no matching `secret` collector, or the lookup failed with an error other than not found, such as forbidden) the check is dropped, with only a log line printed with `--debug` or `-v` to say why. A fail that is due while the list has no `fail` outcome crashes the command instead (see Gotchas).',
+      source: ['pkg/analyze/secret.go#AnalyzeSecret.analyzeSecret', 'pkg/collect/secret.go#CollectSecret.Collect', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
     },
   },
   gotchas: [

@@ -77,8 +77,8 @@ const statefulsetStatus: AnalyzerEntry = {
     },
     {
       title: 'No `!=`',
-      text: 'The comparison accepts `=`, `==`, `===`, `<`, `<=`, `>` and `>=` only. Anything else, or a missing space as in `<1`, is an error: the check is dropped from the results and only the log says why.',
-      source: ['pkg/analyze/common_status.go#compareActualToWhen', 'pkg/analyze/download.go#AnalyzeLocal'],
+      text: 'The comparison accepts `=`, `==`, `===`, `<`, `<=`, `>` and `>=` only. Anything else, or a missing space as in `<1`, is an error: the check is dropped from the results, and only a log line printed with `--debug` or `-v` says why.',
+      source: ['pkg/analyze/common_status.go#compareActualToWhen', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
     },
     {
       title: 'Ready against existing pods',
@@ -87,8 +87,8 @@ const statefulsetStatus: AnalyzerEntry = {
     },
     {
       title: '`checkName` is not the title',
-      text: 'With `name` and `outcomes` the result is titled `<name> Status`; every other result is titled `<namespace>/<name> Statefulset Status`. `checkName` only appears in log lines.',
-      source: ['pkg/analyze/common_status.go#commonStatus', 'pkg/analyze/statefulset_status.go#getDefaultStatefulSetResult', 'pkg/analyze/statefulset_status.go#AnalyzeStatefulsetStatus.Title'],
+      text: 'With `name` and `outcomes` the result is titled `<name> Status`; every other result is titled `<namespace>/<name> Statefulset Status`. `checkName` only appears in log lines, which are printed only with `--debug` or `-v`.',
+      source: ['pkg/analyze/common_status.go#commonStatus', 'pkg/analyze/statefulset_status.go#getDefaultStatefulSetResult', 'pkg/analyze/statefulset_status.go#AnalyzeStatefulsetStatus.Title', 'pkg/logger/logger.go#SetupLogger'],
     },
     {
       title: 'Uncollected namespaces give nothing',

@@ -55,8 +55,8 @@ const storageClass: AnalyzerEntry = {
     },
     {
       title: 'No list, no check',
-      text: 'If the StorageClasses could not be listed, `storage-classes.json` is written empty, the analyzer fails to parse it as a list, and the check is dropped from the results; only the log says why.',
-      source: ['pkg/collect/cluster_resources.go#storageClasses', analyze, 'pkg/analyze/download.go#AnalyzeLocal'],
+      text: 'If the StorageClasses could not be listed, `storage-classes.json` is written empty, the analyzer fails to parse it as a list, and the check is dropped from the results; only a log line printed with `--debug` or `-v` says why.',
+      source: ['pkg/collect/cluster_resources.go#storageClasses', analyze, 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
     },
   ],
 };

@@ -23,8 +23,8 @@ const sysctl: AnalyzerEntry = {
       source: ['pkg/analyze/sysctl.go#AnalyzeSysctl.analyzeSysctl', 'pkg/analyze/sysctl.go#evalSysctlOutcome', 'pkg/analyze/sysctl.go#evalSysctlWhen'],
     },
     noMatch: {
-      text: 'There is no result at all; only the log says `no outcome matched`. End the list with an outcome without `when` to always get one.',
-      source: ['pkg/analyze/sysctl.go#AnalyzeSysctl.Analyze', 'pkg/analyze/analyzer.go#Analyze'],
+      text: 'There is no result at all; only a log line printed with `--debug` or `-v` says `no outcome matched`. End the list with an outcome without `when` to always get one.',
+      source: ['pkg/analyze/sysctl.go#AnalyzeSysctl.Analyze', 'pkg/analyze/analyzer.go#Analyze', 'pkg/logger/logger.go#SetupLogger'],
     },
   },
   gotchas: [
@@ -40,8 +40,8 @@ const sysctl: AnalyzerEntry = {
     },
     {
       title: 'Number comparisons need the parameter on every node',
-      text: 'With `<`, `<=`, `>` or `>=`, each node\'s value is read as a whole number. If any node lacks the parameter or holds anything but a single whole number, the analyzer fails and the check is dropped, with only a log line to say why.',
-      source: ['pkg/analyze/sysctl.go#evalSysctlWhen', 'pkg/analyze/download.go#AnalyzeLocal'],
+      text: 'With `<`, `<=`, `>` or `>=`, each node\'s value is read as a whole number. If any node lacks the parameter or holds anything but a single whole number, the analyzer fails and the check is dropped, with only a log line printed with `--debug` or `-v` to say why.',
+      source: ['pkg/analyze/sysctl.go#evalSysctlWhen', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
     },
     {
       title: 'Severity keys inside one item',

@@ -31,8 +31,8 @@ const textAnalyze: AnalyzerEntry = {
           source: ['pkg/analyze/text_analyze.go#analyzeTextAnalyze', 'pkg/analyze/text_analyze.go#isLikelyExecOutput', 'pkg/analyze/text_analyze.go#containsWildcards'],
         },
         {
-          text: 'If the pattern matches a directory, reading it fails and the whole check is dropped from the results, with only a log line to say why.',
-          source: ['pkg/analyze/download.go#fileContentProvider.getChildFileContents', 'pkg/analyze/download.go#AnalyzeLocal'],
+          text: 'If the pattern matches a directory, reading it fails and the whole check is dropped from the results, with only a log line printed with `--debug` or `-v` to say why.',
+          source: ['pkg/analyze/download.go#fileContentProvider.getChildFileContents', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
         },
       ],
     },
@@ -159,8 +159,8 @@ const textAnalyze: AnalyzerEntry = {
     },
     {
       title: 'Errors hide the check',
-      text: 'An invalid pattern, a `when` that does not parse, or a message template that does not render is an analyzer error: in `support-bundle` and `preflight` the check disappears from the results and only the log says why. With `regex`, every outcome is parsed, so a bad `when` anywhere in the list breaks the check even when an earlier outcome held.',
-      source: ['pkg/analyze/text_analyze.go#analyzeRegexPattern', 'pkg/analyze/text_analyze.go#analyzeRegexGroups', 'pkg/analyze/download.go#AnalyzeLocal'],
+      text: 'An invalid pattern, a `when` that does not parse, or a message template that does not render is an analyzer error: in `support-bundle` and `preflight` the check disappears from the results, and only a log line printed with `--debug` or `-v` says why. With `regex`, every outcome is parsed, so a bad `when` anywhere in the list breaks the check even when an earlier outcome held.',
+      source: ['pkg/analyze/text_analyze.go#analyzeRegexPattern', 'pkg/analyze/text_analyze.go#analyzeRegexGroups', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
     },
     {
       title: 'Missing files are a warning, not an error',

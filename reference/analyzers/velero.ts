@@ -50,8 +50,8 @@ const velero: AnalyzerEntry = {
   gotchas: [
     {
       title: 'Velero must live in the `velero` namespace',
-      text: 'The version is read from the Deployments of the namespace `velero` only. If Velero runs elsewhere, or no container there is named `velero`, the analyzer stops with an error and shows no result at all; only the log says why.',
-      source: ['pkg/analyze/velero.go#getVeleroVersion', 'pkg/analyze/download.go#AnalyzeLocal'],
+      text: 'The version is read from the Deployments of the namespace `velero` only. If Velero runs elsewhere, or no container there is named `velero`, the analyzer stops with an error and shows no result at all; only a log line printed with `--debug` or `-v` says why.',
+      source: ['pkg/analyze/velero.go#getVeleroVersion', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
     },
     {
       title: 'The image tag must be a version',

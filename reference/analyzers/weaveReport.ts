@@ -20,8 +20,8 @@ const weaveReport: AnalyzerEntry = {
           source: ['pkg/analyze/weave.go#analyzeWeaveReport', 'pkg/analyze/analyzer.go#Analyze'],
         },
         {
-          text: 'Every matched file must be the JSON report. A file that does not parse as JSON, such as an error message the command printed instead, is an analyzer error: the check disappears from the results and only the log says why.',
-          source: ['pkg/analyze/weave.go#analyzeWeaveReport', 'pkg/analyze/download.go#AnalyzeLocal'],
+          text: 'Every matched file must be the JSON report. A file that does not parse as JSON, such as an error message the command printed instead, is an analyzer error: the check disappears from the results, and only a log line printed with `--debug` or `-v` says why.',
+          source: ['pkg/analyze/weave.go#analyzeWeaveReport', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
         },
       ],
     },

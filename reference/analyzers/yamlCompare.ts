@@ -19,8 +19,8 @@ const yamlCompare: AnalyzerEntry = {
       description: 'The file to read, relative to `collectorName`. One exact path: wildcards are not expanded.',
       notes: [
         {
-          text: 'When the file is not in the bundle, or is not valid YAML, the analyzer fails with an error: the check disappears from the results and only the log says why. No outcome is shown.',
-          source: ['pkg/analyze/yaml_compare.go#AnalyzeYamlCompare.analyzeYamlCompare', 'pkg/analyze/download.go#AnalyzeLocal'],
+          text: 'When the file is not in the bundle, or is not valid YAML, the analyzer fails with an error: the check disappears from the results, and only a log line printed with `--debug` or `-v` says why. No outcome is shown.',
+          source: ['pkg/analyze/yaml_compare.go#AnalyzeYamlCompare.analyzeYamlCompare', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
         },
       ],
     },
@@ -32,11 +32,11 @@ const yamlCompare: AnalyzerEntry = {
         'Where the value to compare sits in the document: keys separated by dots, such as `spec.replicas`. A list item is its own segment, index in brackets: `spec.containers.[0].image`.',
       notes: [
         {
-          text: 'Write `containers.[0]`, not `containers[0]`: the second form looks up a key named `containers[0]`, which does not exist. At the end of the path that gives an empty value, compared without any error; with more of the path after it, the analyzer fails with an error. A key that itself contains a dot, such as a label `app.kubernetes.io/name`, cannot be reached.',
+          text: 'Write `containers.[0]`, not `containers[0]`: the second form looks up a key named `containers[0]`, which does not exist. At the end of the path that gives `null`, compared without any error; with more of the path after it, the analyzer fails with an error. A key that itself contains a dot, such as a label `app.kubernetes.io/name`, cannot be reached.',
           source: ['pkg/interfaceutils/interfaceutils.go#GetAtPath'],
         },
         {
-          text: 'A missing last key gives an empty value (YAML `null`), which is compared like any other; a missing key earlier in the path is an error. An index past the end of a list crashes the command.',
+          text: 'A missing last key gives `null`, which is compared like any other value, so it equals a `value` of `null`, `~` or an empty one; a missing key earlier in the path is an error. An index past the end of a list, or a negative one such as `[-1]`, crashes the command.',
           source: ['pkg/interfaceutils/interfaceutils.go#GetAtPath'],
         },
       ],

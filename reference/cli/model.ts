@@ -1,7 +1,7 @@
 /**
  * The command-line reference: every command, subcommand and flag of `preflight` and
  * `support-bundle`, and their exit codes, in our words. Types, defaults and shorthands are the
- * code's (tests/unit/cli.spec.ts checks them both ways against ../shared/troubleshoot-facts/cli.json);
+ * code's (tests/unit/cli.spec.ts checks them both ways against vendor/troubleshoot/cli.json);
  * behaviour that surprises is kept next to the flag it concerns, with its source.
  */
 import type {Behaviour} from '../model';

@@ -45,6 +45,10 @@ const rootFlags: CliFlag[] = [
         text: 'The exit code does not depend on the mode: in interactive mode it is returned once you leave the view.',
         source: ['pkg/preflight/run.go#RunPreflights'],
       },
+      {
+        text: 'While the checks run, interactive mode draws a `Running Preflight Checks` spinner on standard output. With `--interactive=false` there is no spinner: progress lines go to standard error and the results to standard output, so `--format=json` output can be piped to `jq`.',
+        source: ['pkg/preflight/run.go#collectInteractiveProgress', 'pkg/preflight/run.go#collectNonInteractiveProgess', 'pkg/preflight/text_results.go#showTextResults'],
+      },
     ],
   },
   {

@@ -1,7 +1,7 @@
 /**
  * The `support-bundle` binary: every command and flag, in registration order, in our words, with
  * the behaviour that surprises next to the flag it concerns. Types, defaults and shorthands are
- * checked against ../shared/troubleshoot-facts/cli.json by tests/unit/cli.spec.ts.
+ * checked against vendor/troubleshoot/cli.json by tests/unit/cli.spec.ts.
  */
 import type {CliCommand} from './model';
 
@@ -23,8 +23,8 @@ const root: CliCommand = {
     },
     {
       title: 'A URL that fails is skipped',
-      text: 'When an `http(s)` spec cannot be downloaded or parsed, a yellow warning is printed and the run goes on without it. If nothing else was given, the run then stops with "no collectors specified to run".',
-      source: ['internal/specs/specs.go#LoadFromCLIArgs', 'cmd/troubleshoot/cli/run.go#loadSpecs'],
+      text: 'When an `http(s)` spec cannot be fetched (no connection, a body that cannot be read) or the loader returns an error for it, a yellow warning is printed and the run goes on without it. The response status is never checked: a 404 or 500 page is read as a spec, and since it holds no Troubleshoot document it is dropped without a word. If nothing else was given, the run then stops with "no collectors specified to run".',
+      source: ['internal/specs/specs.go#LoadFromCLIArgs', 'internal/specs/specs.go#downloadFromHttpURL', 'pkg/loader/loader.go#specLoader.loadFromSplitDocs', 'cmd/troubleshoot/cli/run.go#loadSpecs'],
     },
     {
       title: 'Broken documents are dropped without a word',
@@ -317,15 +317,15 @@ const root: CliCommand = {
       type: 'bool',
       default: 'false',
       description:
-        'Print the merged spec as YAML and exit without collecting: the SupportBundle `merged-support-bundle-spec`, followed by the merged Redactor when there is one.',
+        'Print the merged spec as YAML and exit without collecting: the merged Redactor when there is one, then the SupportBundle `merged-support-bundle-spec`.',
       notes: [
         {
           text: 'The output shows the spec as it would run: `clusterInfo` and `clusterResources` already added, duplicates removed, collectors found by `--auto` included, `uri` already followed. It still needs a usable kubeconfig, and reaches the cluster when specs come from it or `--auto` is set; with `--auto`, a few lines about auto-discovery are printed before the YAML.',
           source: ['cmd/troubleshoot/cli/run.go#runTroubleshoot', 'cmd/troubleshoot/cli/run.go#loadSpecs', 'cmd/troubleshoot/cli/auto_discovery.go#PrintAutoDiscoveryInfo'],
         },
         {
-          text: 'The printed Redactor has `apiVersion: troubleshoot.replicated.com/v1beta2`, which the loader does not accept: feed the output back in and the redaction rules are silently dropped. Change it to `troubleshoot.sh/v1beta2` first.',
-          source: ['cmd/troubleshoot/cli/run.go#loadSpecs', 'pkg/loader/loader.go#specLoader.loadFromStrings'],
+          text: 'The Redactor comes first because the kinds are always printed in the same order, Redactors before SupportBundles. It has `apiVersion: troubleshoot.replicated.com/v1beta2`, which the loader does not accept: feed the output back in and the redaction rules are silently dropped. Change it to `troubleshoot.sh/v1beta2` first.',
+          source: ['cmd/troubleshoot/cli/run.go#runTroubleshoot', 'pkg/loader/loader.go#TroubleshootKinds.ToYaml', 'cmd/troubleshoot/cli/run.go#loadSpecs', 'pkg/loader/loader.go#specLoader.loadFromStrings'],
         },
       ],
     },

@@ -81,7 +81,6 @@ export function targetSelectorField(collect: SourceRef, notes: Behaviour[]): Fie
   return {
     name: 'selector',
     type: 'string[]',
-    required: true,
     format: 'label-selector',
     description:
       'Label selectors for the existing pods to work in, such as `app=api`. The entries are joined with commas, so a pod must match all of them.',

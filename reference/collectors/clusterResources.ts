@@ -150,6 +150,16 @@ const clusterResources: CollectorEntry = {
         'The objects of one cluster-scoped custom resource type, as a JSON array, with a `.yaml` symbolic link beside it. Types without objects get no file.',
     },
     {
+      path: 'cluster-resources/custom-resources/<crd-name>/<namespace>.yaml',
+      format: 'json',
+      description: 'A symbolic link to the `.json` file of the same name, kept so that analyzers written for YAML still find the objects. Its content is the JSON (which YAML readers accept).',
+    },
+    {
+      path: 'cluster-resources/custom-resources/<crd-name>.yaml',
+      format: 'json',
+      description: 'A symbolic link to the `.json` file of a cluster-scoped custom resource type, under a `.yaml` name.',
+    },
+    {
       path: 'cluster-resources/image-pull-secrets/<namespace>/<secret>.json',
       format: 'json',
       description:

@@ -10,7 +10,6 @@ const logs: CollectorEntry = {
     {
       name: 'selector',
       type: 'string[]',
-      required: true,
       format: 'label-selector',
       description:
         'Label selectors for the pods whose logs to save, such as `app=api`. The entries are joined with commas, so a pod must match all of them.',

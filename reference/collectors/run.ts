@@ -23,8 +23,7 @@ const run: CollectorEntry = {
   key: 'run',
   title: 'Run',
   summary:
-    'Starts a one-container pod from an image, command and arguments, and saves its log, status and events; superseded by runPod.',
-  deprecatedFor: 'runPod',
+    'Starts a one-container pod from an image, command and arguments, and saves its log, status and events; the CLI runs it as a runPod.',
   goType: {name: 'Run', source: 'pkg/apis/troubleshoot/v1beta2/collector_shared.go#Run'},
   fields: [
     runPodNameField,

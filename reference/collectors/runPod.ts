@@ -18,7 +18,7 @@ const deletePod = 'pkg/collect/run_pod.go#deletePod';
 const deleteSecret = 'pkg/collect/run_pod.go#CollectRunPod.deleteImagePullSecret';
 const savePodLogs = 'pkg/collect/logs.go#savePodLogs';
 
-/** `name` and `timeout` mean the same in the deprecated run collector, which hands both to runPod. */
+/** `name` and `timeout` mean the same in the run collector, which hands both to runPod. */
 export const runPodNameField: Field = {
   name: 'name',
   type: 'string',

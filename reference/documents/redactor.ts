@@ -119,11 +119,14 @@ const redactor: DocumentEntry = {
                 {
                   name: 'redactor',
                   type: 'string',
-                  required: true,
                   format: 're2',
                   description:
                     'What to replace on a line. Every match is rewritten group by group: a group named `mask`, written `(?P<mask>...)`, becomes `***HIDDEN***`; a group named `drop` is removed; every other group, named or not, is kept as matched. Start with `(?i)` to ignore case.',
                   notes: [
+                    {
+                      text: 'Nothing checks that it is set. An entry without it gets the empty expression, which matches the empty text at every position and replaces it with nothing, so the entry runs without changing a byte, and no message says so.',
+                      source: ['pkg/apis/troubleshoot/v1beta2/redact_shared.go#Regex', 'pkg/redact/redact.go#buildAdditionalRedactors', 'pkg/redact/redact.go#getReplacementPattern', 'pkg/redact/single_line.go#SingleLineRedactor.Redact'],
+                    },
                     {
                       text: 'Text the expression matches outside any group is dropped from the output: `password=(?P<mask>\\S+)` turns `password=changeme` into `***HIDDEN***`. Put the parts to keep in groups: `(password=)(?P<mask>\\S+)`.',
                       source: ['pkg/redact/redact.go#getReplacementPattern'],
@@ -174,6 +177,10 @@ const redactor: DocumentEntry = {
                   text: 'A path that ends on a map or a list replaces all of it with the single string `***HIDDEN***`. Keys that contain a dot cannot be reached, since the path is split at every `.`.',
                   source: ['pkg/redact/yaml.go#YamlRedactor.redactYaml', 'pkg/redact/yaml.go#NewYamlRedactor'],
                 },
+                {
+                  text: 'Before it reads a file, the rule matches the file\'s path against itself as a glob. A path that holds `[` or `\\`, such as `backup[1].yaml`, does not match itself, so every `yamlPath` leaves that file as it was.',
+                  source: ['pkg/redact/yaml.go#YamlRedactor.Redact', 'pkg/redact/redact.go#buildAdditionalRedactors'],
+                },
               ],
             },
           ],
@@ -201,18 +208,23 @@ const redactor: DocumentEntry = {
     },
     {
       title: 'A broken pattern leaves files unredacted',
-      text: 'A `redactor` or `selector` that does not compile (a lookahead, say) makes redaction fail for every file the item selects, and a glob that does not compile makes it fail for every file of the bundle. Those files keep their original text, without even the built-in rules applied; the archive is still written (and uploaded by `afterCollection`), and only then does the command exit with an error. A file with a line longer than 10 MB fails the same way.',
+      text: 'A `redactor` or `selector` that does not compile (a lookahead, say) makes redaction fail for every file the item selects, and a glob that does not compile makes it fail for every file of the bundle. Those files keep their original text, without even the built-in rules applied; the archive is still written (and uploaded by `afterCollection`), and only then does the command exit with an error. A file with a line longer than 10 MB fails the same way. The first error also ends the wait for the files still being redacted at that moment (up to 10 at a time by default): analysis and the archive start at once, and each of those files whose redacted copy has not replaced it yet is archived as collected, even when no rule of yours selects it. Which files, if any, depends on timing. Treat the whole archive as unredacted, and try a new Redactor with `support-bundle redact` on an existing bundle first: it stops at the error without writing an archive.',
       source: [
         'pkg/redact/redact.go#buildAdditionalRedactors',
         'pkg/collect/redact.go#RedactResult',
+        'pkg/collect/redact.go#maxConcurrentRedactors',
+        'pkg/collect/result.go#CollectorResult.ReplaceResult',
+        'pkg/collect/result.go#CollectorResult.ArchiveBundle',
+        'pkg/supportbundle/collect.go#runCollectors',
         'pkg/supportbundle/supportbundle.go#CollectSupportBundleFromSpec',
         'pkg/redact/line_reader.go#LineReader.ReadLine',
+        'cmd/troubleshoot/cli/redact.go#Redact',
       ],
     },
     {
       title: 'Silent drops',
-      text: 'A Redactor document that is not valid YAML is skipped without a message, and keys the type does not know are ignored: a misspelled `fileSelector` widens the item to every file, a misspelled `removals` makes it do nothing. A Redactor at an `http(s)` address that cannot be downloaded is skipped with a printed warning, and collection goes on without it.',
-      source: ['pkg/loader/loader.go#specLoader.loadFromStrings', 'pkg/loader/loader.go#specLoader.loadFromSplitDocs', 'internal/specs/specs.go#LoadFromCLIArgs'],
+      text: 'A Redactor document that is not valid YAML is skipped without a message, and keys the type does not know are ignored: a misspelled `fileSelector` widens the item to every file, a misspelled `removals` makes it do nothing. A Redactor at an `http(s)` address that cannot be reached is skipped with a printed warning, and collection goes on without it. The status code is not checked: when the server answers with an error page instead (a 404 or a 500), that page is read as the spec, is not a Troubleshoot document, and is skipped without any message.',
+      source: ['pkg/loader/loader.go#specLoader.loadFromStrings', 'pkg/loader/loader.go#specLoader.loadFromSplitDocs', 'internal/specs/specs.go#LoadFromCLIArgs', 'internal/specs/specs.go#downloadFromHttpURL'],
     },
     {
       title: 'Preflight ignores Redactors',
@@ -246,8 +258,8 @@ const redactor: DocumentEntry = {
     },
     {
       title: 'Ten files at a time',
-      text: 'At most 10 files are redacted at once. Set `TROUBLESHOOT_MAX_CONCURRENT_REDACTORS` to a positive integer to change that; any other value falls back to 10 with a warning in the log.',
-      source: ['pkg/collect/redact.go#maxConcurrentRedactors'],
+      text: 'At most 10 files are redacted at once. Set `TROUBLESHOOT_MAX_CONCURRENT_REDACTORS` to a positive integer to change that; any other value falls back to 10 with a warning that is printed only with `--debug` or `-v`.',
+      source: ['pkg/collect/redact.go#maxConcurrentRedactors', 'pkg/logger/logger.go#SetupLogger'],
     },
     {
       title: 'Redacting an existing bundle',

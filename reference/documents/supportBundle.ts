@@ -158,7 +158,7 @@ const supportBundle: DocumentEntry = {
           source: ['pkg/supportbundle/collect.go#runRemoteHostCollectors', 'pkg/supportbundle/collect.go#waitForDS'],
         },
         {
-          text: 'The DaemonSet has no tolerations, so tainted nodes such as control-plane nodes get no pod and no data, yet `node_list.json` names every node. Host analyzers find no node\'s data anyway: the files are saved as `host-collectors/<node>/<dir>/<file>` but looked up as `host-collectors/<dir>/<node>/<file>`, so most host analyzers (those that read per-node files) show up as failed results, "Analyzer Failed: ... failed to retrieve content for node <name>". The image must also be pullable from every node.',
+          text: 'The DaemonSet has no tolerations beyond those Kubernetes adds to every DaemonSet (for cordoned, not-ready, unreachable and resource-pressure nodes), so nodes with other taints, such as control-plane nodes, get no pod and no data, yet `node_list.json` names every node. Host analyzers find no node\'s data anyway: the files are saved as `host-collectors/<node>/<dir>/<file>` but looked up as `host-collectors/<dir>/<node>/<file>`, so most host analyzers (those that read per-node files) show up as failed results, "Analyzer Failed: ... failed to retrieve content for node <name>". The image must also be pullable from every node.',
           source: [
             'pkg/supportbundle/collect.go#createHostCollectorDS',
             'pkg/supportbundle/supportbundle.go#getNodeList',

@@ -1,5 +1,5 @@
 import type {HostAnalyzerEntry} from '../model';
-import {firstMatchOrder, inPodGotcha, missingFileGotcha, noResultWhenNothingMatches, strictIgnoredGotcha} from './cpu';
+import {firstMatchOrder, inPodGotcha, missingFileGotcha, noResultWhenNothingMatches} from './cpu';
 
 const analyze = 'pkg/analyze/host_block_devices.go#AnalyzeHostBlockDevices.Analyze';
 const compare = 'pkg/analyze/host_block_devices.go#compareHostBlockDevicesConditionalToActual';
@@ -70,7 +70,6 @@ const blockDevices: HostAnalyzerEntry = {
       text: '`sd > 0` matches `sda`, `sdb` and `sdaa`; write `^sdb$` for one device. The pattern cannot contain a space, since the condition is split on single spaces.',
       source: [compare],
     },
-    strictIgnoredGotcha('pkg/analyze/host_analyzer.go#evaluateOutcomes'),
     missingFileGotcha(analyze),
     inPodGotcha('host-collectors/system', 'block_devices.json', analyze),
   ],

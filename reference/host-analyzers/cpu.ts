@@ -17,15 +17,6 @@ export const noResultWhenNothingMatches: Behaviour = {
   source: [evaluate, 'pkg/analyze/analyzer.go#HostAnalyze', 'pkg/logger/logger.go#SetupLogger'],
 };
 
-/** The generic host loop never copies `strict` onto its results. */
-export function strictIgnoredGotcha(resultSource: string): Behaviour {
-  return {
-    title: '`strict` has no effect',
-    text: 'The results of this analyzer are built without the `strict` mark, so `strict: true` changes nothing in the output.',
-    source: [resultSource],
-  };
-}
-
 /** A missing local file and no node list: no result, in both CLIs (they analyze the bundle directory on disk). */
 export function missingFileGotcha(analyzeSource: string): Behaviour {
   return {
@@ -87,11 +78,10 @@ const cpu: HostAnalyzerEntry = {
       source: [compare],
     },
     {
-      title: '`supports x86-64-v3` and `x86-64-v4` never hold',
-      text: 'Each level is a list of flag names compared with the flags the collector read from `/proc/cpuinfo`, and a level includes the lists of the levels below it. The `x86-64-v3` list asks for `lzcnt`, a name Linux never prints (it reports that instruction as `abm`), so `supports x86-64-v3` and `supports x86-64-v4` are false on every machine. To require v3, name the flags of v2 and v3 yourself: `hasFlags cx16,lahf_lm,popcnt,sse4_1,sse4_2,ssse3,avx,avx2,bmi1,bmi2,f16c,fma,movbe,xsave,abm`. `supports x86-64` and `supports x86-64-v2` work on x86 machines and are false, not an error, on ARM.',
+      title: '`supports x86-64-v3` and `x86-64-v4` never hold on Linux',
+      text: 'Each level is a list of flag names compared with the flags the collector read from `/proc/cpuinfo`, and a level includes the lists of the levels below it. The `x86-64-v3` list asks for `lzcnt`, a name Linux never prints (it reports that instruction as `abm`), so `supports x86-64-v3` and `supports x86-64-v4` are false on every Linux machine. To require v3, name the flags of v2 and v3 yourself: `hasFlags cx16,lahf_lm,popcnt,sse4_1,sse4_2,ssse3,avx,avx2,bmi1,bmi2,f16c,fma,movbe,xsave,abm`. `supports x86-64` and `supports x86-64-v2` work on x86 machines and are false, not an error, on ARM.',
       source: ['pkg/analyze/host_cpu.go#doCompareHostCPUMicroArchitecture', 'pkg/analyze/host_cpu.go#doCompareHostCPUFlags', 'pkg/collect/host_cpu.go#CollectHostCPU.Collect'],
     },
-    strictIgnoredGotcha(evaluate),
     missingFileGotcha(analyze),
     inPodGotcha('host-collectors/system', 'cpu.json', analyze),
   ],

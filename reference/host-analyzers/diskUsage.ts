@@ -1,5 +1,5 @@
 import type {HostAnalyzerEntry} from '../model';
-import {firstMatchOrder, inPodGotcha, missingFileGotcha, noResultWhenNothingMatches, strictIgnoredGotcha} from './cpu';
+import {firstMatchOrder, inPodGotcha, missingFileGotcha, noResultWhenNothingMatches} from './cpu';
 
 const analyze = 'pkg/analyze/host_disk_usage.go#AnalyzeHostDiskUsage.Analyze';
 const compare = 'pkg/analyze/host_disk_usage.go#compareHostDiskUsageConditionalToActual';
@@ -54,7 +54,6 @@ const diskUsage: HostAnalyzerEntry = {
       text: '`available` is the size minus the used space. On file systems that keep blocks for root it is larger than what ordinary processes can write, and larger than `df` shows.',
       source: [compare, 'pkg/collect/host_disk_usage.go#CollectHostDiskUsage.Collect'],
     },
-    strictIgnoredGotcha('pkg/analyze/host_analyzer.go#evaluateOutcomes'),
     missingFileGotcha(analyze),
     inPodGotcha('host-collectors/diskUsage', '<collectorName>.json', analyze),
   ],

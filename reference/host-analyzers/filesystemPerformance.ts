@@ -77,11 +77,6 @@ const filesystemPerformance: HostAnalyzerEntry = {
       source: [render, 'pkg/collect/host_filesystem_performance.go#FioStats.FSPerfResults'],
     },
     {
-      title: '`strict` has no effect',
-      text: 'The results are built without the `strict` mark, so `strict: true` changes nothing in the output.',
-      source: [single],
-    },
-    {
       title: 'Single spaces, a unit on every duration',
       text: '`p99 < 10` has no unit and is an error; so are `p98` (not one of the percentiles), `!=` and a trailing space. Each makes the check fail with `Analyzer Failed`.',
       source: [compare],

@@ -1,5 +1,5 @@
 import type {HostAnalyzerEntry} from '../model';
-import {firstMatchOrder, inPodGotcha, missingFileGotcha, noResultWhenNothingMatches, strictIgnoredGotcha} from './cpu';
+import {firstMatchOrder, inPodGotcha, missingFileGotcha, noResultWhenNothingMatches} from './cpu';
 
 const analyze = 'pkg/analyze/host_os_info.go#AnalyzeHostOS.Analyze';
 const check = 'pkg/analyze/host_os_info.go#AnalyzeHostOS.CheckCondition';
@@ -58,7 +58,6 @@ const hostOS: HostAnalyzerEntry = {
       text: 'When the named platform matches but its recorded version does not start with a digit (a code name instead of a number, for example), the analyzer fails with `Analyzer Failed: ... failed to parse tolerant`.',
       source: [check, fix],
     },
-    strictIgnoredGotcha('pkg/analyze/host_analyzer.go#evaluateOutcomes'),
     missingFileGotcha(analyze),
     inPodGotcha('host-collectors/system', 'hostos_info.json', analyze),
   ],

@@ -45,7 +45,7 @@ const hostServices: HostAnalyzerEntry = {
     },
     {
       title: 'An absent service is neither equal nor different',
-      text: 'When no unit matches the name, both `=` and `!=` are false. `example.service != active` does not fire for a service that is not installed; to catch that case, test for the state you want first (`example.service = active` as a pass) and put the fail after it without `when`.',
+      text: 'When no unit matches the name, both `=` and `!=` are false. `example.service != active` does not fire for a service missing from the list (not installed, or not loaded); to catch that case, test for the state you want first (`example.service = active` as a pass) and put the fail after it without `when`.',
       source: [compare],
     },
     {

@@ -29,7 +29,7 @@ const kernelConfigs: HostAnalyzerEntry = {
           source: [single],
         },
         {
-          text: 'An option missing from the collected file counts as not matching, whatever values you accept. Since disabled options are not recorded, `CONFIG_NAME=n` can never pass.',
+          text: 'An option missing from the collected file counts as not matching, whatever values you accept. Configuration files write disabled options as `# CONFIG_NAME is not set`, which is not recorded, so `CONFIG_NAME=n` passes only for an option the file spells out as `=n`, which kernel builds do not write.',
           source: [single, 'pkg/collect/host_kernel_configs.go#parseKConfigs'],
         },
         {

@@ -57,11 +57,6 @@ const kernelModules: HostAnalyzerEntry = {
       text: 'The analyzer reads only `host-collectors/system/kernel_modules.json`. When the collector did not run or failed, or the bundle was made with `runHostCollectorsInPod` (which stores the file under the node name), the check fails with `Analyzer Failed: ... failed to get collected file`.',
       source: [analyze, 'pkg/supportbundle/collect.go#runRemoteHostCollectors', 'pkg/analyze/analyzer.go#HostAnalyze'],
     },
-    {
-      title: '`strict` has no effect',
-      text: 'The results are built without the `strict` mark, so `strict: true` changes nothing in the output.',
-      source: [analyze],
-    },
   ],
 };
 

@@ -1,5 +1,5 @@
 import type {HostAnalyzerEntry} from '../model';
-import {firstMatchOrder, inPodGotcha, missingFileGotcha, noResultWhenNothingMatches, strictIgnoredGotcha} from './cpu';
+import {firstMatchOrder, inPodGotcha, missingFileGotcha, noResultWhenNothingMatches} from './cpu';
 
 const analyze = 'pkg/analyze/host_memory.go#AnalyzeHostMemory.Analyze';
 const check = 'pkg/analyze/host_memory.go#AnalyzeHostMemory.CheckCondition';
@@ -42,7 +42,6 @@ const memory: HostAnalyzerEntry = {
       text: 'The condition is exactly an operator, one space and a size. `!=` gives `unsupported operator`, and a word in front such as `total < 8Gi` is an error; both make the check fail with `Analyzer Failed`.',
       source: [check],
     },
-    strictIgnoredGotcha('pkg/analyze/host_analyzer.go#evaluateOutcomes'),
     missingFileGotcha(analyze),
     inPodGotcha('host-collectors/system', 'memory.json', analyze),
   ],

@@ -1,5 +1,5 @@
 import type {HostAnalyzerEntry} from '../model';
-import {firstMatchOrder, inPodGotcha, missingFileGotcha, noResultWhenNothingMatches, strictIgnoredGotcha} from './cpu';
+import {firstMatchOrder, inPodGotcha, missingFileGotcha, noResultWhenNothingMatches} from './cpu';
 
 const analyze = 'pkg/analyze/host_sysctl.go#AnalyzeHostSysctl.Analyze';
 const check = 'pkg/analyze/host_sysctl.go#AnalyzeHostSysctl.CheckCondition';
@@ -47,7 +47,6 @@ const sysctl: HostAnalyzerEntry = {
       text: 'The operator is captured by the pattern `[><=]=*`, so `!=` cannot even be written: `net.ipv4.ip_forward != 1` does not match the pattern and fails the check. Put a fail on the value you do not want, then a pass without `when`.',
       source: [check, 'pkg/analyze/sysctl.go#sysctlWhenRX'],
     },
-    strictIgnoredGotcha('pkg/analyze/host_analyzer.go#evaluateOutcomes'),
     missingFileGotcha(analyze),
     inPodGotcha('host-collectors/system', 'sysctl.json', analyze),
   ],

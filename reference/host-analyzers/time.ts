@@ -1,5 +1,5 @@
 import type {HostAnalyzerEntry} from '../model';
-import {firstMatchOrder, inPodGotcha, missingFileGotcha, noResultWhenNothingMatches, strictIgnoredGotcha} from './cpu';
+import {firstMatchOrder, inPodGotcha, missingFileGotcha, noResultWhenNothingMatches} from './cpu';
 
 const analyze = 'pkg/analyze/host_time.go#AnalyzeHostTime.Analyze';
 const compare = 'pkg/analyze/host_time.go#compareHostTimeStatusToActual';
@@ -42,7 +42,6 @@ const time: HostAnalyzerEntry = {
       text: '`ntp` accepts only `=`, `==` and `===`, with exactly one of the four states. To flag anything but `synchronized+active`, put a pass on that state first and a fail without `when` after it.',
       source: [compare],
     },
-    strictIgnoredGotcha('pkg/analyze/host_analyzer.go#evaluateOutcomes'),
     missingFileGotcha(analyze),
     inPodGotcha('host-collectors/system', 'time.json', analyze),
   ],

@@ -19,8 +19,8 @@ const copy: HostCollectorEntry = {
         'What to copy: a file, a directory (copied with everything below it) or a glob pattern such as `/etc/containerd/*.toml`. `*`, `?` and `[...]` match within one path segment; `**` is no different from `*`.',
       notes: [
         {
-          text: 'A pattern that matches nothing is not an error: the collector writes nothing and says so only in the debug log.',
-          source: [collect],
+          text: 'A pattern that matches nothing is not an error: the collector writes nothing, and only a log line printed with `-v=1` or higher says so.',
+          source: [collect, 'pkg/logger/logger.go#SetupLogger'],
         },
         {
           text: 'Symbolic links are followed. Sockets, devices and named pipes are skipped.',

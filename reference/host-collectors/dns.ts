@@ -62,8 +62,8 @@ const dns: HostCollectorEntry = {
   },
   sideEffects: [
     {
-      text: 'Sends up to three queries (A, then AAAA, then CNAME, stopping at the first answer) for every candidate name to every name server. A name server that does not answer costs a few seconds per query, and failures are only logged.',
-      source: [resolve, query],
+      text: 'Sends up to three queries (A, then AAAA, then CNAME, stopping at the first answer) for every candidate name to every name server. A name server that does not answer costs a few seconds per query, and failures are only logged, in a log printed only with `--debug` or `-v`.',
+      source: [resolve, query, 'pkg/logger/logger.go#SetupLogger'],
     },
   ],
   gotchas: [
@@ -74,8 +74,8 @@ const dns: HostCollectorEntry = {
     },
     {
       title: 'IPv6 name servers are not reached',
-      text: 'The server address is built as `<server>:<port>` without brackets, so an IPv6 `nameserver` line gives an address that cannot be dialled: its entries all have an empty `answer`, and only the log says why.',
-      source: [resolve, query],
+      text: 'The server address is built as `<server>:<port>` without brackets, so an IPv6 `nameserver` line gives an address that cannot be dialled: its entries all have an empty `answer`, and only the log, printed with `--debug` or `-v`, says why.',
+      source: [resolve, query, 'pkg/logger/logger.go#SetupLogger'],
     },
     {
       title: 'Wildcard search domains show up in `resolvedFromSearch`',

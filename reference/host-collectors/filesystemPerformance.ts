@@ -63,7 +63,7 @@ export const filesystemPerformanceFields: Field[] = [
       'The longest fio may run, in whole seconds written as a string (`"60"`). fio stops when it has written `fileSize` or when this time is up, whichever comes first. `"0"`, a negative number or an empty string remove the limit.',
     notes: [
       {
-        text: 'Only digits are accepted: `"60s"` or `"1m"` fail the collector with `failed to parse runTime`, although the type\'s own comment says a unit may be given. Quote the number in YAML; a bare `60` is not a string.',
+        text: 'Only a whole number is accepted, without a unit: `"60s"` or `"1m"` fail the collector with `failed to parse runTime`, although the type\'s own comment says a unit may be given. Quote the number in YAML; a bare `60` is not a string.',
         source: [runtime],
       },
     ],
@@ -168,7 +168,7 @@ const filesystemPerformance: HostCollectorEntry = {
   },
   sideEffects: [
     {
-      text: 'fio writes a file of `fileSize` bytes (10 MiB by default) in `directory`, one `operationSize` write at a time with `fdatasync` after each, for up to `runTime` seconds (120 by default). The collector does not delete that file or the directory it created.',
+      text: 'fio writes a file of `fileSize` bytes (10 MiB by default) in `directory`, one `operationSize` write at a time with `fdatasync` after each, until the file is written, `runTime` seconds (120 by default) have passed or `timeout` (one minute by default) kills it. The collector does not delete that file (fio names it after the job, `fsperf.0.0`) or the directory it created.',
       source: [options, run],
     },
     {

@@ -4,7 +4,7 @@ const hostServices: HostCollectorEntry = {
   kind: 'hostCollector',
   key: 'hostServices',
   title: 'Host Services',
-  summary: 'Lists every systemd service unit on the machine, loaded or not, with its load, active and sub state as `systemctl` reports them.',
+  summary: 'Lists the systemd service units systemd has loaded, stopped and failed ones included, with their load, active and sub state as `systemctl` reports them.',
   goType: {name: 'HostServices', source: 'pkg/apis/troubleshoot/v1beta2/hostcollector_shared.go#HostServices'},
   fields: [],
   outputs: [

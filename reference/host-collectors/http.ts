@@ -160,7 +160,7 @@ const http: HostCollectorEntry = {
   gotchas: [
     {
       title: 'Failed requests are data, not errors',
-      text: 'A refused connection, a DNS failure, a certificate problem or a timeout is saved in the file as `error.message`, and the collector reports no error. Only a body that cannot be read to the end makes the collector fail, and then no file is written.',
+      text: 'A refused connection, a DNS failure, a certificate problem or a timeout is saved in the file as `error.message`, and the collector reports no error. Of what the server does, only a body that cannot be read to the end makes the collector fail, and then no file is written; the only other failure is a spec without `get`, `post` or `put` (`no supported http request type`).',
       source: [collect, toOutput],
     },
     {

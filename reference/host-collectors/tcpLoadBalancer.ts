@@ -71,7 +71,7 @@ const tcpLoadBalancer: HostCollectorEntry = {
       source: [check],
     },
     {
-      text: 'When the test ends without `connected`, the goroutine that accepted connections keeps calling accept on the closed listener in a tight loop until the command exits, so one CPU core stays busy for the rest of the run (as the code reads).',
+      text: 'When the port could be bound but the test ends without `connected` (`connection-refused`, `connection-timeout` or another dial error), the goroutine that accepted connections keeps calling accept on the closed listener in a tight loop until the command exits, so one CPU core stays busy for the rest of the run (as the code reads). `invalid-address`, `address-in-use` and other bind errors start no such goroutine.',
       source: [check],
     },
   ],

@@ -9,6 +9,7 @@ import type {BuiltInRule} from './model';
 export const builtInRules: readonly BuiltInRule[] = [
   {
     id: 'escaped-env-aws-secret-access-key',
+    reportName: 'Redact values for environment variables that look like AWS Secret Access Keys',
     category: 'aws-credentials',
     form: 'single-line',
     files: [],
@@ -22,6 +23,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'escaped-env-aws-access-key-id',
+    reportName: 'Redact values for environment variables that look like AWS Access Keys',
     category: 'aws-credentials',
     form: 'single-line',
     files: [],
@@ -35,6 +37,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'escaped-env-aws-owner-account',
+    reportName: 'Redact values for environment variables that look like AWS Owner or Account numbers',
     category: 'aws-credentials',
     form: 'single-line',
     files: [],
@@ -48,6 +51,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'escaped-env-password',
+    reportName: 'Redact values for environment variables with names beginning with \'password\'',
     category: 'passwords',
     form: 'single-line',
     files: [],
@@ -61,6 +65,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'escaped-env-token',
+    reportName: 'Redact values for environment variables with names beginning with \'token\'',
     category: 'api-tokens',
     form: 'single-line',
     files: [],
@@ -74,6 +79,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'escaped-env-database',
+    reportName: 'Redact values for environment variables with names beginning with \'database\'',
     category: 'database-connection-strings',
     form: 'single-line',
     files: [],
@@ -87,6 +93,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'escaped-env-user',
+    reportName: 'Redact values for environment variables with names beginning with \'user\'',
     category: 'usernames',
     form: 'single-line',
     files: [],
@@ -100,6 +107,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'url-user-password',
+    reportName: 'Redact connection strings with username and password',
     category: 'generic-connection-strings',
     form: 'single-line',
     files: [],
@@ -113,6 +121,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'dsn-user-password-tcp',
+    reportName: 'Redact database connection strings that contain username and password',
     category: 'database-connection-strings',
     form: 'single-line',
     files: [],
@@ -126,6 +135,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'url-user-password-db',
+    reportName: 'Redact database connection strings that contain username and password',
     category: 'database-connection-strings',
     form: 'single-line',
     files: [],
@@ -139,6 +149,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'dsn-data-source',
+    reportName: 'Redact \'Data Source\' values commonly found in database connection strings',
     category: 'database-connection-strings',
     form: 'single-line',
     files: [],
@@ -152,6 +163,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'dsn-location',
+    reportName: 'Redact \'location\' values commonly found in database connection strings',
     category: 'database-connection-strings',
     form: 'single-line',
     files: [],
@@ -165,6 +177,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'dsn-user-id',
+    reportName: 'Redact \'User ID\' values commonly found in database connection strings',
     category: 'database-connection-strings',
     form: 'single-line',
     files: [],
@@ -178,6 +191,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'dsn-password',
+    reportName: 'Redact \'password\' values commonly found in database connection strings',
     category: 'database-connection-strings',
     form: 'single-line',
     files: [],
@@ -191,6 +205,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'dsn-server',
+    reportName: 'Redact \'Server\' values commonly found in database connection strings',
     category: 'database-connection-strings',
     form: 'single-line',
     files: [],
@@ -204,6 +219,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'dsn-database',
+    reportName: 'Redact \'Database\' values commonly found in database connection strings',
     category: 'database-connection-strings',
     form: 'single-line',
     files: [],
@@ -217,6 +233,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'dsn-uid',
+    reportName: 'Redact \'UID\' values commonly found in database connection strings',
     category: 'database-connection-strings',
     form: 'single-line',
     files: [],
@@ -230,6 +247,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'dsn-pwd',
+    reportName: 'Redact \'Pwd\' values commonly found in database connection strings',
     category: 'database-connection-strings',
     form: 'single-line',
     files: [],
@@ -243,6 +261,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'env-aws-secret-access-key',
+    reportName: 'Redact AWS Secret Access Key values in multiline JSON',
     category: 'aws-credentials',
     form: 'multi-line',
     files: [],
@@ -257,6 +276,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'env-aws-access-key-id',
+    reportName: 'Redact AWS Access Key ID values in multiline JSON',
     category: 'aws-credentials',
     form: 'multi-line',
     files: [],
@@ -271,6 +291,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'env-aws-owner-account',
+    reportName: 'Redact AWS Owner and Account Numbers in multiline JSON',
     category: 'aws-credentials',
     form: 'multi-line',
     files: [],
@@ -285,6 +306,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'env-password',
+    reportName: 'Redact password environment variables in multiline JSON',
     category: 'passwords',
     form: 'multi-line',
     files: [],
@@ -299,6 +321,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'env-token',
+    reportName: 'Redact values that look like API tokens in multiline JSON',
     category: 'api-tokens',
     form: 'multi-line',
     files: [],
@@ -313,6 +336,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'env-database',
+    reportName: 'Redact database connection strings in multiline JSON',
     category: 'database-connection-strings',
     form: 'multi-line',
     files: [],
@@ -327,6 +351,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'env-user',
+    reportName: 'Redact usernames in multiline JSON',
     category: 'usernames',
     form: 'multi-line',
     files: [],
@@ -341,6 +366,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'ceph-auth-key',
+    reportName: 'Redact \'key\' values found in Ceph auth lists',
     category: 'other',
     form: 'multi-line',
     files: [],
@@ -355,6 +381,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'kurl-bootstrap-token',
+    reportName: 'Redact kurl installer fields.regex.0',
     category: 'other',
     form: 'single-line',
     files: ['cluster-resources/custom-resources/installers.cluster.kurl.sh.json', 'cluster-resources/custom-resources/installers.cluster.kurl.sh/*.json'],
@@ -367,6 +394,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'kurl-cert-key',
+    reportName: 'Redact kurl installer fields.regex.1',
     category: 'other',
     form: 'single-line',
     files: ['cluster-resources/custom-resources/installers.cluster.kurl.sh.json', 'cluster-resources/custom-resources/installers.cluster.kurl.sh/*.json'],
@@ -379,6 +407,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'kurl-kubeadm-token',
+    reportName: 'Redact kurl installer fields.regex.2',
     category: 'other',
     form: 'single-line',
     files: ['cluster-resources/custom-resources/installers.cluster.kurl.sh.json', 'cluster-resources/custom-resources/installers.cluster.kurl.sh/*.json'],
@@ -391,6 +420,7 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
   {
     id: 'kurl-last-applied-configuration',
+    reportName: 'Redact kurl installer fields.regex.3',
     category: 'other',
     form: 'single-line',
     files: ['cluster-resources/custom-resources/installers.cluster.kurl.sh.json', 'cluster-resources/custom-resources/installers.cluster.kurl.sh/*.json'],

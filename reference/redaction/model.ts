@@ -16,8 +16,13 @@ export type RedactionCategory =
  * `--redact=false`), as the code defines it in getRedactors (pkg/redact/redact.go).
  */
 export interface BuiltInRule {
-  /** A stable id for links: `#rule-<id>` on the built-in page. */
+  /** A stable id for links: `#rule-<id>` on the built-in page. This site's label, not the code's. */
   id: string;
+  /**
+   * The rule's name in the code: what the redaction report lists its changes under, and the
+   * context `--tokenize` classifies by. Two rules share one name.
+   */
+  reportName: string;
   category: RedactionCategory;
   /** How it is applied: on each line, on the line after a selector line, or only in some files. */
   form: 'single-line' | 'multi-line';

@@ -33,7 +33,7 @@ const database: WhenGrammar = {
     {form: 'connected != true', meaning: 'the collector did not reach it; `!==` means the same'},
     {form: 'version >= 14', meaning: 'the server reports 14.0.0 or later; also `>`, `<`, `<=`'},
     {form: 'version == 8.0.36', meaning: 'exactly this version; `=` means the same, `!=` the opposite (`===` and `!==` are errors here)'},
-    {form: '(empty)', meaning: 'always holds'},
+    {form: '(empty)', meaning: 'always holds, except on a `warn` of `mysql`, which holds only when the `pass` in its item has no `when` either'},
   ],
   source: ['pkg/analyze/database_shared.go#compareDatabaseConditionalToActual'],
   parse(when) {

@@ -40,18 +40,19 @@ const fsPerf: WhenGrammar = {
   id: 'fs-perf',
   title: 'fio sync latency',
   summary:
-    'The condition is three words separated by single spaces: a statistic, an operator and a Go duration, as in `p99 < 10ms`. Nothing is trimmed. The statistics are `min`, `max`, `average` and the percentiles `p1`, `p5`, `p10`, `p20` to `p90` in steps of ten, `p95`, `p99`, `p995` (99.5th), `p999`, `p9995` and `p9999`, in any case. The duration needs a unit (`ns`, `us`, `ms`, `s`, `m`, `h`), except for `0`. Operators are `<`, `<=`, `>`, `>=`, `=`, `==` and `===`; there is no `!=`. An empty `when` always holds. `fileNotCollected` is a special condition: on the first outcome only, it is chosen when the results file cannot be found; anywhere else it never holds. A condition the analyzer cannot read makes the check fail with `Analyzer Failed`.',
+    'The condition is three words separated by single spaces: a statistic, an operator and a Go duration, as in `p99 < 10ms`. Nothing is trimmed. The statistics are `min`, `max`, `average` and the percentiles `p1`, `p5`, `p10`, `p20` to `p90` in steps of ten, `p95`, `p99`, `p995` (99.5th), `p999`, `p9995` and `p9999`, in any case. The duration needs a unit (`ns`, `us`, `ms`, `s`, `m`, `h`), except for `0`. Operators are `<`, `<=`, `>`, `>=`, `=`, `==` and `===`; there is no `!=`. An empty `when` always holds. `fileNotCollected` is a special condition, read on the first outcome only: it is chosen when looking for the results file ends in an error, which happens when the bundle has a node list (`host-collectors/system/node_list.json`, written with `runHostCollectorsInPod`) and a node\'s file cannot be read. A file that is simply missing from a `preflight` or local `support-bundle` run is not an error: the check then gives no result, and this outcome is not chosen. Anywhere else it never holds. A condition the analyzer cannot read makes the check fail with `Analyzer Failed`.',
   forms: [
     {form: 'p99 < 10ms', meaning: '99% of the sync calls finished in less than 10 milliseconds'},
     {form: 'average >= 2ms', meaning: 'the mean latency is at least 2 ms; also `min` and `max`'},
     {form: 'p9999 > 1s', meaning: 'the slowest one in ten thousand took over a second'},
-    {form: 'fileNotCollected', meaning: 'on the first outcome: the results file is missing'},
+    {form: 'fileNotCollected', meaning: 'on the first outcome: a node\'s results file could not be read from a bundle with a node list; not chosen when a local run left no file'},
     {form: '(empty)', meaning: 'always holds'},
   ],
   source: [
     'pkg/analyze/host_filesystem_performance.go#compareHostFilesystemPerformanceConditionalToActual',
     'pkg/analyze/host_filesystem_performance.go#doCompareHostFilesystemPerformance',
     'pkg/analyze/host_filesystem_performance.go#AnalyzeHostFilesystemPerformance.Analyze',
+    'pkg/analyze/collected_contents.go#retrieveCollectedContents',
   ],
   parse(when) {
     if (when === '' || when === fileNotCollected) return ok;

@@ -33,13 +33,13 @@ const nodeResources: WhenGrammar = {
   id: 'node-resources',
   title: 'the nodes that pass the filters',
   summary:
-    'The condition is a function, an operator and a value, separated by white space: `count() >= 3`, `min(memoryAllocatable) >= 16Gi`. Every function works on the nodes that pass `filters` (all nodes without filters). With two words the function is `count()`, so `< 3` means `count() < 3`. `count()` and `countDistinct(label)` compare whole numbers; `min`, `max` and `sum` compare Kubernetes quantities, and a bare number there is a plain quantity, so `min(memoryCapacity) >= 16` means 16 bytes, not 16 GiB. `nodeCondition(Type)` tests a node condition for equality only. The operators are `=`, `==`, `===`, `<`, `<=`, `>` and `>=`; there is no `!=`.',
+    'The condition is a function, an operator and a value, separated by white space: `count() >= 3`, `min(memoryAllocatable) >= 16Gi`. Every function works on the nodes that pass `filters` (all nodes without filters). With two words the function is `count()`, so `< 3` means `count() < 3`. `count()` and `countDistinct(label)` compare whole numbers; `min`, `max` and `sum` compare Kubernetes quantities, and a bare number there is a plain quantity, so `min(memoryCapacity) >= 16` means 16 bytes, not 16 GiB. `nodeCondition(Type)` tests a node condition for equality only. The operators are `=`, `==`, `===`, `<`, `<=`, `>` and `>=`; there is no `!=`, and with `nodeCondition` any operator that contains `=`, `!=` included, is accepted and tests for equality.',
   forms: [
     {form: 'count() >= 3', meaning: 'the number of nodes; `>= 3` alone means the same'},
     {form: 'countDistinct(topology.kubernetes.io/zone) >= 3', meaning: 'the number of different values of a node label; nodes without the label are not counted'},
     {form: 'min(memoryAllocatable) >= 16Gi', meaning: 'the smallest value on any node; `max(...)` the largest'},
     {form: 'sum(cpuAllocatable) >= 24', meaning: 'the total over the nodes'},
-    {form: 'nodeCondition(Ready) == False', meaning: 'some node has the condition with this status (`True`, `False` or `Unknown`); only `=`, `==` and `===`'},
+    {form: 'nodeCondition(Ready) == False', meaning: 'some node has the condition with this status (`True`, `False` or `Unknown`); write `=`, `==` or `===`, since `!=`, `<=` and `>=` are accepted too but also test for equality'},
     {form: '(empty)', meaning: 'always holds'},
   ],
   source: ['pkg/analyze/node_resources.go#compareNodeResourceConditionalToActual', 'pkg/analyze/node_resources.go#getQuantity'],

@@ -53,7 +53,7 @@ const podStatus: WhenGrammar = {
       return fail(
         glued
           ? `put one space between the operator and the word: "${glued[1]} ${glued[2]}"; as written, the outcome is skipped`
-          : 'expected an operator, one space and a word, such as "!= Healthy"; as written, the outcome is skipped and only a log line says why',
+          : 'expected an operator, one space and a word, such as "!= Healthy"; as written, the outcome is skipped and only a log line printed with `--debug` or `-v` says why',
       );
     }
     const [operator, word] = parts as [string, string];

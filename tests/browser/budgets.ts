@@ -10,14 +10,14 @@ import type {PageType} from './pages';
 export const firstVisitBudgetKiB: Record<PageType, number> = {
   home: 170,
   // Docs home, reference, tag and search pages +1 since every script starts with V8's compile hint
-  // (plugins/page-scripts): about 20 bytes gzip a script took these four, just under their
+  // (plugins/first-load): about 20 bytes gzip a script took these four, just under their
   // budgets before, 0.1 to 0.3 KiB over.
   docsHome: 205,
   referencePage: 208,
   tagsIndex: 174,
   tagPage: 180,
   search: 172,
-  // 177 since plugins/lazy-blocks (its head script and stylesheet, about 0.3 KiB on every page).
+  // 177 since the lazy layout of plugins/first-load (its head script and stylesheet, about 0.3 KiB on every page).
   markdownPage: 177,
   // The checker's worker (code, schemas and reference data) loads with the page: issue 16 allows it 150 KiB.
   specChecker: 290,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import config from '../../docusaurus.config';
-import {compileHint} from '../../plugins/page-scripts/index';
+import {compileHint} from '../../plugins/first-load/index';
 import {schemaFileName} from '../../plugins/spec-checker/schema/generate';
 import {registries} from '../../reference/index';
 import {builtPages} from '../lib/built-pages';

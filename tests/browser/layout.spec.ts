@@ -7,7 +7,7 @@
 import {test, expect, type Locator, type Page} from '@playwright/test';
 import {pageEntries} from './pages';
 import {settled} from '../lib/settled';
-import {lazyBlocksAttribute} from '../../plugins/lazy-blocks/script';
+import {lazyBlocksAttribute} from '../../plugins/first-load/lazy-blocks-script';
 
 /** Resolves once the page has rendered two more frames: a scroll or a layout change has settled. */
 const afterTwoFrames = (page: Page) =>
@@ -19,7 +19,7 @@ async function topOf(element: Locator): Promise<number> {
   return element.evaluate((node) => Math.round(node.getBoundingClientRect().top));
 }
 
-/** Whether the page lays out its far blocks lazily (plugins/lazy-blocks). */
+/** Whether the page lays out its far blocks lazily (plugins/first-load). */
 const lazyLayoutOn = (page: Page) => page.evaluate((name) => document.documentElement.hasAttribute(name), lazyBlocksAttribute);
 
 /** Lays the whole page out, as a route change does. */
@@ -86,7 +86,7 @@ for (const [name, path] of Object.entries(screenshotPages)) {
       await page.goto(path);
       if (name === 'search') await expect(page.getByRole('link', {name: /Logs/}).first()).toBeVisible();
       // A full-page shot shows blocks beyond the viewport, which a first visit has not painted yet
-      // (plugins/lazy-blocks); the test above checks that laying them out moves nothing.
+      // (plugins/first-load); the test above checks that laying them out moves nothing.
       await layOutInFull(page);
       await expect(page).toHaveScreenshot(`${name}-${width}.png`, {fullPage: true, maxDiffPixelRatio: 0.02, animations: 'disabled'});
     });

@@ -116,6 +116,28 @@ test.describe('the Markdown twins in the build', () => {
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
+  test('every heading and every entry with its own anchor (a field, a flag, a rule) of a page is linked by its anchor in the twin', () => {
+    const problems: string[] = [];
+    let anchors = 0;
+    for (const page of docPages) {
+      const $ = pages.get(page.url)!;
+      const ids = $('article .markdown')
+        .find('h2[id], h3[id], h4[id], h5[id], h6[id], dt[id]')
+        .map((_, element) => $(element).attr('id'))
+        .get();
+      const pagePath = page.url.replace(/\/$/, '');
+      const linked = new Set<string>();
+      visit(parse(twinOf(page)), 'link', (node) => {
+        const url = new URL(node.url);
+        if (`${url.origin}${url.pathname.replace(/\/$/, '')}` === `${site}${pagePath}` && url.hash) linked.add(decodeURIComponent(url.hash.slice(1)));
+      });
+      anchors += ids.length;
+      for (const id of ids) if (!linked.has(id)) problems.push(`${page.url}#${id}`);
+    }
+    expect(anchors).toBeGreaterThan(3000);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
   test('the twin of a reference page names every field of the entries its field lists show', () => {
     const paths = (fields: Field[], parent = ''): string[] =>
       fields.flatMap((field) => {

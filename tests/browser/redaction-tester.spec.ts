@@ -10,6 +10,8 @@
 import {test, expect, type Page} from '@playwright/test';
 import {builtInRules} from '../../reference/redaction/index';
 import {anyPath, redactionCases, type RedactionCase} from '../redaction-cases';
+import {differences} from '../redaction-cli/differences';
+import {realRuleSets, specText, type Sample} from '../redaction-cli/real-rule-sets';
 import {settled} from '../lib/settled';
 import {answerTo, badInputs, field, harmless, openWith, testerPage} from '../lib/redaction-tester-page';
 
@@ -165,4 +167,72 @@ test.describe("the tester's code loads only when the tester is used", () => {
       expect(seen).toEqual([]);
     });
   }
+});
+
+/**
+ * What the CLI would do that a plain run cannot show: each case comes from the tester's
+ * comparison with Troubleshoot (tests/redaction-cli), and the page must say it where the output is.
+ */
+test.describe('where the tester cannot simply show the output, it says why', () => {
+  const difference = (id: string) => differences.find((d) => d.id === id)!;
+  const realSet = (id: string) => realRuleSets.find((s) => s.id === id)!;
+  const tester = (page: Page) => page.getByRole('region', {name: 'Redaction tester'});
+  const output = (page: Page) => tester(page).locator('pre[aria-label="Redacted file"]');
+
+  async function run(page: Page, spec: string, sample: Sample): Promise<void> {
+    await openWith(page, spec);
+    await field(page, 'Path in the bundle').fill(sample.path);
+    await field(page, 'Sample file').fill(sample.input);
+  }
+
+  test('rules in a SupportBundle (a vendor chart) are ignored, and the page says so', async ({page}) => {
+    const set = realSet('carto-14eae7fb');
+    await run(page, specText(set), set.samples[0]!);
+    await expect(tester(page).getByRole('list', {name: 'How the CLI reads the spec'})).toContainText('a SupportBundle has no spec.redactors field');
+    await expect(output(page)).toContainText('"ldKey":"sdk-00000000-1111-2222-3333-444444444444"');
+  });
+
+  test('a document with a type error is skipped: the alert names it and its rules are not applied', async ({page}) => {
+    const d = difference('type-name-on');
+    await run(page, d.spec, d.files[0]!);
+    await expect(tester(page).getByRole('alert')).toHaveText(/^The CLI skips document 1 \(Redactor\): spec\.redactors\[1\]\.name is the boolean true, where the CLI needs text/);
+    await expect(output(page)).toContainText('applying licence example-licence-0000');
+  });
+
+  test('a pattern the tester cannot run: "unsure", and no output', async ({page}) => {
+    const d = difference('pattern-long');
+    await run(page, d.spec, d.files[0]!);
+    await expect(tester(page).getByRole('alert')).toHaveText(/^Unsure: the tester cannot run unnamed-0\.regex\.0 .*No output is shown\.$/);
+    await expect(output(page)).toHaveCount(0);
+  });
+
+  test('a negative YAML list index: support-bundle stops, and no output is shown', async ({page}) => {
+    const d = difference('yaml-path-negative-index');
+    await run(page, d.spec, d.files[0]!);
+    await expect(tester(page).getByRole('alert')).toContainText('support-bundle would stop here: unnamed-0.yaml.0 reaches a list index -1');
+    await expect(output(page)).toHaveCount(0);
+  });
+
+  test('with --redact=false nothing is masked, and no spec at all runs the built-in rules alone', async ({page}) => {
+    const d = difference('no-redactor-built-ins');
+    await run(page, redactionCases[0]!.redactor, d.files[0]!);
+    await expect(output(page)).toContainText('Password=***HIDDEN***;');
+    await expect(tester(page)).toContainText('Not modelled: --tokenize.');
+    await tester(page).getByLabel('Run with --redact=false').check();
+    await expect(output(page)).toHaveText(d.files[0]!.input);
+    await tester(page).getByLabel('Run with --redact=false').uncheck();
+    await field(page, 'Redactor spec').fill(d.spec);
+    await expect(tester(page).getByRole('list', {name: 'How the CLI reads the spec'})).toContainText('the output shows the built-in rules alone');
+    await expect(output(page)).toContainText('Password=***HIDDEN***;');
+  });
+
+  test('Windows line endings: the box keeps the \\r the CLI sees, so $ stops matching', async ({page}) => {
+    const d = difference('crlf-dollar');
+    const lf = d.files[0]!.input.replace(/\r/g, '');
+    await run(page, d.spec, {...d.files[0]!, input: lf});
+    await expect.poll(() => output(page).textContent()).toBe('k=***HIDDEN***\nv=***HIDDEN***\nk=***HIDDEN***\n');
+    await tester(page).getByLabel('The file has Windows line endings (CRLF)').check();
+    // `.*` takes the \r into the mask; `\S+$` no longer matches.
+    await expect.poll(() => output(page).textContent()).toBe('k=1\r\nv=***HIDDEN***\nk=3\r\n');
+  });
 });

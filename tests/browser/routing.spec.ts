@@ -41,6 +41,12 @@ test.describe('addresses', () => {
     }
   });
 
+  test('the run collector\'s former address leads to its page, fragment kept', async ({page}) => {
+    await page.goto('/docs/collect/deprecated/run#permissions');
+    await expect(page).toHaveURL(/\/docs\/collect\/run#permissions$/);
+    await expect(page.locator('article h1')).toHaveText('Run');
+  });
+
   test('the tags index lists the declared tags with links', async ({page}) => {
     await page.goto(pageTypes.tagsIndex);
     await expect(page.locator('h1')).toHaveText('Tags');

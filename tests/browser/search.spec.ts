@@ -150,11 +150,20 @@ test.describe('navbar search', () => {
     await expect(dialog.getByRole('heading', {name: 'Quoted from the docs'})).toBeVisible();
     const quotes = dialog.locator('blockquote');
     await expect(quotes.first()).toContainText(/lines/);
-    await expect(dialog.locator('figcaption').first()).toContainText('maxLines');
+    await expect(dialog.locator('figcaption').first()).toContainText('Logs › limits');
     const sources = dialog.locator('figcaption a');
-    await expect(sources.first()).toHaveAttribute('href', /^\/docs\/collect\/logs#field-limits\./);
+    await expect(sources.first()).toHaveAttribute('href', /^\/docs\/collect\/logs#field-limits/);
     await expect(dialog.locator('figcaption').first()).toContainText('Quote from');
     await axe(page, 'dialog');
+  });
+
+  test('ask mode says plainly when nothing answers and offers a keyword search', async ({page}) => {
+    await page.goto('/search?q=banana%20smoothie&mode=ask');
+    await expect(page.locator('main')).toContainText('Nothing in these docs answers “banana smoothie”.');
+    await page.getByRole('button', {name: 'Search for these words instead'}).click();
+    await expect(page.getByRole('radio', {name: 'Search'})).toBeChecked();
+    await expect(page).toHaveURL(/\/search\?q=banana\+smoothie$/);
+    await expect(page.locator('main')).toContainText('No results for “banana smoothie”.');
   });
 
   test('a blocked index shows the failure state and recovers on retry', async ({page}) => {
@@ -303,6 +312,15 @@ test.describe('/search page', () => {
     await expect(page.locator('figcaption a').first()).toHaveAttribute('href', '/docs/preflight/exit-codes#exit-3');
     await page.getByRole('radio', {name: 'Search'}).check();
     await expect(page).toHaveURL(/\/search\?q=what\+does\+exit\+code\+3\+mean$/);
+  });
+
+  test('ask mode says plainly when nothing answers and offers a keyword search', async ({page}) => {
+    await page.goto('/search?q=banana%20smoothie&mode=ask');
+    await expect(page.locator('main')).toContainText('Nothing in these docs answers “banana smoothie”.');
+    await page.getByRole('button', {name: 'Search for these words instead'}).click();
+    await expect(page.getByRole('radio', {name: 'Search'})).toBeChecked();
+    await expect(page).toHaveURL(/\/search\?q=banana\+smoothie$/);
+    await expect(page.locator('main')).toContainText('No results for “banana smoothie”.');
   });
 
   test('a blocked index shows the failure state and recovers on retry', async ({page}) => {

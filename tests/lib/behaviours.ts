@@ -1,9 +1,9 @@
 import {commands, exitCodes, kubectlFlags} from '../../reference/cli/index';
 import type {CliFlag} from '../../reference/cli/model';
-import {allEntries, entryId} from '../../reference/index';
+import {allEntries, entryId, registries, type RegisteredKind} from '../../reference/index';
 import type {Behaviour, Field, ReferenceEntry} from '../../reference/model';
 import {builtInRules} from '../../reference/redaction/index';
-import {hostExecution} from '../../reference/shared';
+import {allFields, hostExecution, sharedFields} from '../../reference/shared';
 
 /** Every behaviour statement of an entry, with where in the entry it sits. */
 export function behavioursOf(entry: ReferenceEntry): {where: string; behaviour: Behaviour}[] {
@@ -17,7 +17,7 @@ export function behavioursOf(entry: ReferenceEntry): {where: string; behaviour: 
       if (field.fields) visitFields(field.fields, path);
     }
   };
-  visitFields(entry.fields, '');
+  visitFields(allFields(entry), '');
   if (entry.kind === 'collector') {
     add('execution', {text: entry.execution.creates ?? entry.execution.where, source: entry.execution.source});
     add('runsByDefault', entry.runsByDefault);
@@ -48,6 +48,9 @@ export function allBehaviours(): {at: string; behaviour: Behaviour}[] {
   const found: {at: string; behaviour: Behaviour}[] = [];
   for (const entry of allEntries()) {
     for (const {where, behaviour} of behavioursOf(entry)) found.push({at: `${entryId(entry)} ${where}`, behaviour});
+  }
+  for (const kind of Object.keys(registries) as RegisteredKind[]) {
+    for (const field of sharedFields(kind)) field.notes?.forEach((note, i) => found.push({at: `shared ${kind} ${field.name} notes[${i}]`, behaviour: note}));
   }
   const flagNotes = (at: string, flags: readonly CliFlag[]) =>
     flags.forEach((flag) => flag.notes?.forEach((note, i) => found.push({at: `${at} --${flag.name} notes[${i}]`, behaviour: note})));

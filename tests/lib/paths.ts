@@ -4,15 +4,8 @@ export const projectRoot = path.resolve(__dirname, '../..');
 export const docsDir = path.join(projectRoot, 'docs');
 export const buildDir = path.join(projectRoot, 'build');
 
-/** The Troubleshoot JSON Schemas live beside the project, not in it (see ../shared/README.md). */
-export const schemasDir =
-  process.env.TROUBLESHOOT_SCHEMAS_DIR ?? path.resolve(projectRoot, '../shared/troubleshoot-schemas');
+/** Facts read from the Troubleshoot source: npm run sync:troubleshoot writes them (its README says what is where). */
+export const troubleshootSnapshotDir = path.join(projectRoot, 'vendor/troubleshoot');
 
-/**
- * A checkout of the Troubleshoot source at the commit in reference/source.ts, when one is at hand
- * (it is not in CI): behaviour items are then checked to name files and functions that exist.
- */
-export const troubleshootSourceDir = process.env.TROUBLESHOOT_SOURCE_DIR;
-
-/** ../shared: the schemas, the CLI and release facts (see ../shared/README.md). */
-export const sharedDir = path.resolve(projectRoot, '../shared');
+/** The published Troubleshoot JSON Schemas, from the snapshot. */
+export const schemasDir = path.join(troubleshootSnapshotDir, 'schemas');

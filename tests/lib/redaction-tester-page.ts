@@ -78,7 +78,7 @@ export const badInputs: BadInput[] = [
   },
   {
     name: 'a spec that is not valid YAML',
-    message: /^The spec is not valid YAML: /,
+    message: /^The CLI skips document 1: it is not YAML that the CLI \(yaml\.v2\) can read\.$/,
     act: (page) => field(page, 'Redactor spec').fill('apiVersion: troubleshoot.sh/v1beta2\nkind: Redactor\nspec: {redactors: [\n'),
   },
 ];

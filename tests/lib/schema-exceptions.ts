@@ -8,6 +8,18 @@
  */
 export const requiredOnlyInSchema: {path: string; because: string}[] = [
   {
+    path: 'spec.collectors[].logs.selector',
+    because: 'an empty selector lists every pod of the namespace (pkg/collect/logs.go#listPodsInSelectors)',
+  },
+  {
+    path: 'spec.collectors[].exec.selector',
+    because: 'an empty selector lists every pod of the namespace (pkg/collect/logs.go#listPodsInSelectors, pkg/collect/exec.go#execWithoutTimeout)',
+  },
+  {
+    path: 'spec.collectors[].copy.selector',
+    because: 'an empty selector lists every pod of the namespace (pkg/collect/logs.go#listPodsInSelectors, pkg/collect/copy.go#CollectCopy.Collect)',
+  },
+  {
     path: 'spec.analyzers[].deploymentStatus.name',
     because: 'without a name the analyzer reports every short Deployment (pkg/analyze/deployment_status.go#analyzeAllDeploymentStatuses)',
   },

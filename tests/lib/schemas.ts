@@ -17,7 +17,7 @@ export type JsonSchema = {
   [key: string]: unknown;
 };
 
-/** The schema file of each kind, as listed in the schemas' README. */
+/** The schema file of each kind (vendor/troubleshoot/schemas). */
 export const schemaFileByKind: Record<string, string> = {
   SupportBundle: 'supportbundle-troubleshoot-v1beta2.json',
   Preflight: 'preflight-troubleshoot-v1beta2.json',
@@ -28,17 +28,6 @@ export const schemaFileByKind: Record<string, string> = {
   Analyzer: 'analyzer-troubleshoot-v1beta2.json',
   Redactor: 'redactor-troubleshoot-v1beta2.json',
 };
-
-/** Says plainly when the schemas are missing; the callers fail under CI=true and skip otherwise. */
-export function schemasAvailable(): {ok: true} | {ok: false; reason: string} {
-  if (!fs.existsSync(schemasDir)) {
-    return {
-      ok: false,
-      reason: `Troubleshoot schemas not found at ${schemasDir}. Put ../shared beside the project or set TROUBLESHOOT_SCHEMAS_DIR.`,
-    };
-  }
-  return {ok: true};
-}
 
 export function loadSchema(kind: string): JsonSchema {
   const file = schemaFileByKind[kind];

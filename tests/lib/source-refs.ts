@@ -1,13 +1,13 @@
 /**
- * Checks `path/file.go#Function` (or `#Type.Method`) references against a checkout of the
- * Troubleshoot source: the file exists and declares the symbol.
+ * Checks `path/file.go#Function` (or `#Type.Method`, `#Type`, `#CONSTANT`) references against the
+ * function index read from the Troubleshoot source (vendor/troubleshoot/functions.json): the file
+ * exists and declares the symbol at the top level.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {sourceRefPattern} from '../../reference/source';
+import {functionIndex} from './troubleshoot';
 
 /** One line per reference that is malformed, names a missing file, or a symbol the file lacks. */
-export function unresolvedSourceRefs(refs: Iterable<string>, sourceDir: string): string[] {
+export function unresolvedSourceRefs(refs: Iterable<string>): string[] {
   const problems: string[] = [];
   for (const ref of new Set(refs)) {
     if (!sourceRefPattern.test(ref)) {
@@ -15,19 +15,16 @@ export function unresolvedSourceRefs(refs: Iterable<string>, sourceDir: string):
       continue;
     }
     const [file, symbol] = ref.split('#') as [string, string];
-    const full = path.join(sourceDir, file);
-    if (!fs.existsSync(full)) {
-      problems.push(`${ref}: no such file`);
-      continue;
-    }
-    const name = symbol.split('.').pop()!;
-    const receiver = symbol.includes('.') ? symbol.split('.')[0] : undefined;
-    const text = fs.readFileSync(full, 'utf8');
-    // A function, a type, a variable or constant (`name =`), or a declaration in a var/const block (`name Type`).
-    const declared = receiver
-      ? new RegExp(`func \\(\\w+ \\*?${receiver}\\) ${name}\\(`).test(text)
-      : new RegExp(`(func ${name}\\(|type ${name}\\b|\\b${name}\\s*=|\\b${name}\\s+\\w)`).test(text);
-    if (!declared) problems.push(`${ref}: ${file} declares no ${symbol}`);
+    const symbols = functionIndex[file];
+    if (!symbols) problems.push(`${ref}: no such Go file`);
+    else if (!symbols[symbol]) problems.push(`${ref}: ${file} declares no ${symbol} (it declares ${closest(symbol, Object.keys(symbols))})`);
   }
   return problems;
+}
+
+/** The file's symbols that share the cited name's last part, or its first few, to help a fix. */
+function closest(symbol: string, names: string[]): string {
+  const last = symbol.split('.').pop()!;
+  const near = names.filter((n) => n.split('.').pop() === last || n === symbol.split('.')[0]);
+  return (near.length ? near : names.slice(0, 8)).join(', ');
 }

@@ -21,7 +21,7 @@ import {fieldAnchor} from '../../plugins/reference-pages/components/Fields/ancho
 import {bindingKey, boundViews, bundleMapView, parseBinding} from '../../plugins/reference-pages/binding';
 import {docFiles} from '../lib/examples';
 import {parseDoc} from '../lib/mdx';
-import {projectRoot, troubleshootSourceDir} from '../lib/paths';
+import {projectRoot} from '../lib/paths';
 import {unresolvedSourceRefs} from '../lib/source-refs';
 import {bundlePathCases} from '../lib/bundle-map-paths';
 
@@ -168,8 +168,7 @@ test.describe('bundle map data', () => {
       expect(file.description.trim().length, file.path).toBeGreaterThan(40);
       expect(file.bundles.length, file.path).toBeGreaterThan(0);
     }
-    if (!troubleshootSourceDir) return;
-    const problems = unresolvedSourceRefs(refs, troubleshootSourceDir);
+    const problems = unresolvedSourceRefs(refs);
     expect(problems, problems.join('\n')).toEqual([]);
   });
 

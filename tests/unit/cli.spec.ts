@@ -1,50 +1,14 @@
 /**
- * The CLI reference (reference/cli) against ../shared/troubleshoot-facts/cli.json, both ways: every
- * command and flag of the code is documented with the same type, default and shorthand, nothing is
- * documented that the code lacks, and the same for the kubectl flags and the exit codes.
+ * The CLI reference (reference/cli) against the CLI surface read from the Troubleshoot source
+ * (vendor/troubleshoot/cli.json), both ways: every command and flag of the code is documented with
+ * the same type, default and shorthand, nothing is documented that the code lacks, and the same for
+ * the kubectl flags and the exit codes.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {commands, exitCodes, kubectlFlags} from '../../reference/cli/index';
 import type {CliFlag} from '../../reference/cli/model';
 import {sourceRefPattern} from '../../reference/source';
-import {sharedDir} from '../lib/paths';
-
-interface FactFlag {
-  name: string;
-  shorthand: string | null;
-  type: string;
-  default: string | null;
-  hidden: boolean;
-  required: boolean;
-}
-
-interface FactCommand {
-  path: string;
-  use: string;
-  hidden: boolean;
-  envPrefix: string;
-  envKeyReplacer: boolean;
-  flagsReadVia: string | null;
-  addsKubectlFlags: boolean;
-  flags: FactFlag[];
-}
-
-interface Facts {
-  commands: FactCommand[];
-  kubectlFlagDetails: FactFlag[];
-  exitCodes: {code: number; constant: string | null; commands: string[]}[];
-}
-
-const factsFile = path.join(sharedDir, 'troubleshoot-facts', 'cli.json');
-const available = fs.existsSync(factsFile);
-const facts = available ? (JSON.parse(fs.readFileSync(factsFile, 'utf8')) as Facts) : undefined;
-
-function skipWithoutFacts(): void {
-  if (!available && process.env.CI !== 'true') test.skip(true, `${factsFile} not found`);
-  expect(available, `${factsFile} not found`).toBe(true);
-}
+import {snapshotCli as facts, type SnapshotFlag as FactFlag} from '../lib/troubleshoot';
 
 function compareFlags(where: string, documented: readonly CliFlag[], code: FactFlag[], problems: string[]): void {
   const byName = new Map(documented.map((f) => [f.name, f]));
@@ -72,10 +36,10 @@ function compareFlags(where: string, documented: readonly CliFlag[], code: FactF
 }
 
 test('every command and flag of both CLIs is documented as the code has it, and nothing else', () => {
-  skipWithoutFacts();
+  expect(facts.problems, 'what the reader could not follow in the cobra constructors').toEqual([]);
   const problems: string[] = [];
   const documented = new Map(commands.map((c) => [c.path, c]));
-  for (const fact of facts!.commands) {
+  for (const fact of facts.commands) {
     const command = documented.get(fact.path);
     if (!command) {
       problems.push(`${fact.path}: in the code, not documented`);
@@ -88,24 +52,23 @@ test('every command and flag of both CLIs is documented as the code has it, and 
     if (Boolean(command.kubectlFlags) !== fact.addsKubectlFlags) problems.push(`${fact.path}: kubectl flags ${Boolean(command.kubectlFlags)}, code ${fact.addsKubectlFlags}`);
     compareFlags(fact.path, command.flags, fact.flags, problems);
   }
-  const inCode = new Set(facts!.commands.map((c) => c.path));
+  const inCode = new Set(facts.commands.map((c) => c.path));
   for (const command of commands) if (!inCode.has(command.path)) problems.push(`${command.path}: documented, not in the code`);
-  console.log(`${commands.length} commands, ${commands.reduce((n, c) => n + c.flags.length, 0)} flags checked against cli.json`);
+  console.log(`${commands.length} commands, ${commands.reduce((n, c) => n + c.flags.length, 0)} flags checked against vendor/troubleshoot/cli.json`);
   expect(problems, problems.join('\n')).toEqual([]);
 });
 
 test('the kubectl connection flags are documented once, as the code has them', () => {
-  skipWithoutFacts();
   const problems: string[] = [];
-  compareFlags('kubectl', kubectlFlags, facts!.kubectlFlagDetails, problems);
+  compareFlags('kubectl', kubectlFlags, facts.kubectlFlags.flags, problems);
+  console.log(`${kubectlFlags.length} kubectl flags checked against ${facts.kubectlFlags.module} ${facts.kubectlFlags.version}`);
   expect(problems, problems.join('\n')).toEqual([]);
 });
 
 test('every exit code is documented for exactly the commands that can produce it', () => {
-  skipWithoutFacts();
   const problems: string[] = [];
   const documented = new Map(exitCodes.map((e) => [e.code, e]));
-  for (const fact of facts!.exitCodes) {
+  for (const fact of facts.exitCodes) {
     const code = documented.get(fact.code);
     if (!code) {
       problems.push(`exit code ${fact.code}: in the code, not documented`);
@@ -120,7 +83,8 @@ test('every exit code is documented for exactly the commands that can produce it
       for (const ref of situation.source) if (!sourceRefPattern.test(ref)) problems.push(`exit code ${fact.code}: source "${ref}" is not of the form file.go#Function`);
     }
   }
-  const inCode = new Set(facts!.exitCodes.map((e) => e.code));
+  const inCode = new Set(facts.exitCodes.map((e) => e.code));
   for (const code of exitCodes) if (!inCode.has(code.code)) problems.push(`exit code ${code.code}: documented, not in the code`);
+  console.log(`${exitCodes.length} exit codes checked against vendor/troubleshoot/cli.json`);
   expect(problems, problems.join('\n')).toEqual([]);
 });

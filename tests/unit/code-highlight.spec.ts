@@ -2,7 +2,7 @@ import {test, expect} from '@playwright/test';
 import {highlightHtml} from '../../plugins/code-highlight/build-html';
 import {plainLines} from '../../plugins/code-highlight/Highlight';
 import {tokenStyles} from '../../plugins/code-highlight/token-styles';
-import prismTheme from '../../src/prismTheme';
+import prismTheme from '../../plugins/code-highlight/prism-theme';
 
 const styles = tokenStyles(prismTheme);
 

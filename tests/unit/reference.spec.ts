@@ -2,9 +2,8 @@ import {test, expect} from '@playwright/test';
 import type {Field, ReferenceEntry} from '../../reference/model';
 import {allFields} from '../../reference/shared';
 import {listsLacking, registries, schemaEntriesOf, type RegisteredKind} from '../lib/reference';
-import {schemasAvailable, type JsonSchema} from '../lib/schemas';
+import type {JsonSchema} from '../lib/schemas';
 
-const schemas = schemasAvailable();
 
 /** Whether a reference type and a schema node describe the same YAML shape. */
 function compatible(type: Field['type'], node: JsonSchema): boolean {
@@ -65,8 +64,6 @@ for (const kind of Object.keys(registries) as RegisteredKind[]) {
   const registry: readonly ReferenceEntry[] = registries[kind];
 
   test(`every ${kind} field is in the schema and every schema field is documented`, () => {
-    if (!schemas.ok && process.env.CI !== 'true') test.skip(true, schemas.reason);
-    expect(schemas.ok, schemas.ok ? '' : schemas.reason).toBe(true);
     const keysInSchema = schemaEntriesOf(kind);
     const rows: string[] = [];
     const total = {documented: 0, inSchema: 0};
@@ -98,7 +95,6 @@ for (const kind of Object.keys(registries) as RegisteredKind[]) {
   });
 
   test(`every ${kind} in the schema has a reference entry`, () => {
-    test.skip(!schemas.ok, schemas.ok ? '' : schemas.reason);
     const inSchema = Object.keys(schemaEntriesOf(kind));
     const documented = new Set(registry.map((entry) => entry.key));
     expect(inSchema.filter((key) => !documented.has(key))).toEqual([]);

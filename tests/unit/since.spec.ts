@@ -1,24 +1,17 @@
 /**
- * "Since" versions (reference/since.ts) against ../shared/troubleshoot-facts/since.json: every key
- * and every field of the registries has the release the facts give it, and nothing else is dated.
+ * "Since" versions (reference/since.ts) against the release dates read from the Troubleshoot tags
+ * (vendor/troubleshoot/since.json): every key and every field of the registries has the release the
+ * facts give it, and nothing else is dated.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {registries, entryId} from '../../reference/index';
 import {since} from '../../reference/since';
 import {fieldPaths, listOfKind} from '../../reference/since-paths';
 import type {ReferenceEntry} from '../../reference/model';
-import {sharedDir} from '../lib/paths';
-
-const file = path.join(sharedDir, 'troubleshoot-facts', 'since.json');
+import {snapshotSince} from '../lib/troubleshoot';
 
 test('every key and field of the reference has the release since.json gives it', () => {
-  if (!fs.existsSync(file) && process.env.CI !== 'true') test.skip(true, `${file} not found`);
-  const facts = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    keys: Record<string, Record<string, string>>;
-    keyFieldPaths: Record<string, Record<string, string>>;
-  };
+  const facts = snapshotSince.v1beta2;
   const problems: string[] = [];
   const dated = new Set<string>();
   let fields = 0;
@@ -48,6 +41,6 @@ test('every key and field of the reference has the release since.json gives it',
     }
   }
   for (const id of Object.keys(since)) if (!dated.has(id)) problems.push(`${id}: dated in reference/since.ts but not an entry since.json knows`);
-  console.log(`${dated.size} keys and ${fields} fields checked against since.json`);
+  console.log(`${dated.size} keys and ${fields} fields checked against vendor/troubleshoot/since.json (${snapshotSince.tagsScanned} tags, ${snapshotSince.firstTag} to ${snapshotSince.lastTag})`);
   expect(problems, `${problems.join('\n')}\n(run: node scripts/import-since.mjs)`).toEqual([]);
 });

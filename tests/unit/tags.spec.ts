@@ -13,7 +13,7 @@ const declared = YAML.parse(fs.readFileSync(path.join(docsDir, 'tags.yml'), 'utf
 test('docs/tags.yml declares exactly the agreed tags, each with a label and description', () => {
   expect(Object.keys(declared).sort()).toEqual(
     [
-      'analyze', 'collect', 'deprecated', 'documentation', 'host-collect-analyze', 'migration', 'preflight',
+      'analyze', 'collect', 'documentation', 'errors', 'host-collect-analyze', 'migration', 'preflight',
       'redact', 'reference', 'support-bundle', 'templating', 'v1beta2', 'v1beta3',
     ].sort(),
   );

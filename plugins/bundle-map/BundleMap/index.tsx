@@ -74,11 +74,12 @@ function Row({row, data}: {row: MapRow; data: BundleMapData}): ReactNode {
         </span>
         {row.bundles && (
           <span className={styles.tag}>
-            in the <Sentence items={row.bundles.map((bundle) => bundleNames[bundle])} />
+            {/* An inline block drops this space; text readers (search, the Markdown twin) keep it. */}
+            {' '}in the <Sentence items={row.bundles.map((bundle) => bundleNames[bundle])} />
             {row.when && `, ${row.when}`}
           </span>
         )}
-        {row.origin === 'read' && <span className={styles.tag}>read by an analyzer, written by no collector</span>}
+        {row.origin === 'read' && <span className={styles.tag}> read by an analyzer, written by no collector</span>}
       </p>
       <p>
         {row.origin === 'run' ? (

@@ -2,13 +2,13 @@
  * The redaction tester: a sample file, its path in the bundle and a Redactor spec in, the file as
  * `support-bundle` would redact it out, each changed line marked and attributed to its rule.
  * Regular expressions run on re2js (RE2, like Go), never on JavaScript's RegExp, in a worker
- * (../worker.ts) that is replaced when a run takes longer than the time limit.
+ * (../worker.ts) that is replaced when a run takes longer than the time limit. Where the tester
+ * cannot be sure what the CLI would write, it says so and shows no output.
  */
 import {useEffect, useId, useRef, useState, type ClipboardEvent, type ReactNode} from 'react';
 import {decompressFromEncodedURIComponent} from 'lz-string';
 import {maxInputBytes} from '../engine/limits';
-import type {RedactionResult} from '../engine/redact';
-import type {RedactRequest, RedactResponse} from '../worker';
+import type {RedactRequest, RedactResponse, TesterResult} from '../worker';
 import {hashKey} from './hash';
 import styles from './styles.module.css';
 
@@ -44,7 +44,7 @@ function initialSpec(): string {
 
 type Run =
   | {status: 'running'}
-  | {status: 'done'; result: RedactionResult}
+  | {status: 'done'; result: TesterResult}
   | {status: 'problem'; message: string}
   | {status: 'stopped'};
 
@@ -103,7 +103,8 @@ class RedactionWorker {
 }
 
 /** The latest run for these inputs, redone 100 ms after they stop changing. */
-function useRedaction({spec, sample, path, builtIns}: Omit<RedactRequest, 'id'>): Run {
+function useRedaction(request: Omit<RedactRequest, 'id'>): Run {
+  const {spec, sample, path, redactOff, crlf} = request;
   const [run, setRun] = useState<Run>({status: 'running'});
   const worker = useRef<RedactionWorker | null>(null);
   useEffect(() => {
@@ -111,9 +112,9 @@ function useRedaction({spec, sample, path, builtIns}: Omit<RedactRequest, 'id'>)
     return () => worker.current?.dispose();
   }, []);
   useEffect(() => {
-    const debounce = setTimeout(() => worker.current?.run({spec, sample, path, builtIns}), 100);
+    const debounce = setTimeout(() => worker.current?.run({spec, sample, path, redactOff, crlf}), 100);
     return () => clearTimeout(debounce);
-  }, [spec, sample, path, builtIns]);
+  }, [spec, sample, path, redactOff, crlf]);
   return run;
 }
 
@@ -122,16 +123,20 @@ export default function Tester(): ReactNode {
   const [spec, setSpec] = useState(initialSpec);
   const [sample, setSample] = useState(exampleSample);
   const [path, setPath] = useState('shop/api.log');
-  const [builtIns, setBuiltIns] = useState(true);
+  const [redactOff, setRedactOff] = useState(false);
+  const [crlf, setCrlf] = useState(false);
   useEffect(() => {
     if (window.location.hash.startsWith(`#${hashKey}`)) document.getElementById(`${id}-spec`)?.scrollIntoView({block: 'center'});
   }, [id]);
-  const run = useRedaction({spec, sample, path, builtIns});
+  const run = useRedaction({spec, sample, path, redactOff, crlf});
   // A paste over the limit is refused before it reaches the text box, where megabytes of text
   // would keep the browser busy for seconds.
   const [refusedPaste, setRefusedPaste] = useState<string | null>(null);
   const onSamplePaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
-    const bytes = new TextEncoder().encode(event.clipboardData.getData('text')).length;
+    const pasted = event.clipboardData.getData('text');
+    // A text box turns "\r\n" into "\n"; the CLI keeps the "\r" in each line, so the box is ticked for it.
+    if (pasted.includes('\r\n')) setCrlf(true);
+    const bytes = new TextEncoder().encode(pasted).length;
     if (bytes <= maxInputBytes) return;
     event.preventDefault();
     setRefusedPaste(
@@ -178,8 +183,12 @@ export default function Tester(): ReactNode {
           <input className={styles.path} value={path} onChange={(e) => setPath(e.target.value)} spellCheck={false} />
         </label>
         <label>
-          <input type="checkbox" checked={builtIns} onChange={(e) => setBuiltIns(e.target.checked)} /> Apply the built-in
-          rules first, as <code>support-bundle</code> does
+          <input type="checkbox" checked={crlf} onChange={(e) => setCrlf(e.target.checked)} /> The file has Windows line
+          endings (CRLF)
+        </label>
+        <label>
+          <input type="checkbox" checked={redactOff} onChange={(e) => setRedactOff(e.target.checked)} /> Run with{' '}
+          <code>--redact=false</code>
         </label>
       </div>
       {refusedPaste && (
@@ -216,7 +225,77 @@ function summary(changes: number, lines: number, wholeFile: boolean): string {
 /** The list under the output names this many changes at most, so that a large sample stays quick to show. */
 const listedChanges = 100;
 
-function Result({result}: {result: RedactionResult}): ReactNode {
+/** The documents of the spec the CLI skips without a word: the reader must see that their rules do not apply. */
+function SkippedDocuments({result}: {result: TesterResult}): ReactNode {
+  const skipped = result.documents.filter((d) => d.skipped);
+  if (skipped.length === 0) return null;
+  return (
+    <div className={styles.problem} role="alert">
+      {skipped.map((d, i) => (
+        <p key={i}>
+          The CLI skips document {d.document}
+          {d.kind && ` (${d.kind})`}: {d.note.replace(/^skipped: /, '')}.
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** How the CLI reads the spec: what each document gives, and what the tester states instead of running. */
+function SpecReading({result}: {result: TesterResult}): ReactNode {
+  const loaded = result.documents.filter((d) => !d.skipped);
+  const listed = loaded.length > 1 || loaded.some((d) => d.kind !== 'Redactor') ? loaded : [];
+  return (
+    <ul className={styles.changes} aria-label="How the CLI reads the spec">
+      {result.items === 0 && !result.redactOff && (
+        <li>No redactor item is loaded from the spec: the output shows the built-in rules alone, as the CLI applies them.</li>
+      )}
+      {listed.map((d, i) => (
+        <li key={`d${i}`}>
+          Document {d.document}
+          {d.kind && ` (${d.kind})`}: {d.note}.
+        </li>
+      ))}
+      {result.statements.map((statement) => (
+        <li key={statement.message}>{statement.message}</li>
+      ))}
+      {result.redactOff && (
+        <li>
+          With <code>--redact=false</code>, <code>support-bundle</code> applies no rule at all, the built-in rules and
+          yours alike: the file goes into the bundle as it is.
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** What the tester cannot show as output: a run of the CLI it cannot predict, or one that writes no bundle. */
+function NoOutput({result}: {result: TesterResult}): ReactNode {
+  if (result.crash) {
+    return (
+      <p className={styles.problem} role="alert">
+        <code>support-bundle</code> would stop here: <code>{result.crash.rule}</code> reaches a {result.crash.message}.
+      </p>
+    );
+  }
+  return (
+    <p className={styles.problem} role="alert">
+      Unsure: the tester cannot run <code>{result.unsure[0]!.rule}</code> ({result.unsure[0]!.message}), and Go may
+      accept this pattern, so this page cannot tell what <code>support-bundle</code> would write. No output is shown.
+    </p>
+  );
+}
+
+function Result({result}: {result: TesterResult}): ReactNode {
+  if (result.errors.length === 0 && (result.crash || result.unsure.length > 0)) {
+    return (
+      <div>
+        <NoOutput result={result} />
+        <SkippedDocuments result={result} />
+        <SpecReading result={result} />
+      </div>
+    );
+  }
   const rulesByLine = new Map<number, string[]>();
   for (const change of result.changes) {
     const rules = rulesByLine.get(change.line) ?? [];
@@ -234,6 +313,7 @@ function Result({result}: {result: RedactionResult}): ReactNode {
           any redaction, and end with an error.
         </p>
       )}
+      <SkippedDocuments result={result} />
       <h3>Redacted file</h3>
       <pre className={styles.output} tabIndex={0} aria-label="Redacted file">
         {lines.map((line, i) => {
@@ -272,6 +352,14 @@ function Result({result}: {result: RedactionResult}): ReactNode {
           </li>
         ))}
       </ul>
+      <SpecReading result={result} />
+      {!result.redactOff && (
+        <p className={styles.hint}>
+          Not modelled: <code>--tokenize</code>. With it, <code>support-bundle</code> writes tokens such as{' '}
+          <code>***TOKEN_PASSWORD_3FA9C1***</code> in place of most masks, each hash keyed by a value drawn at random on
+          every run, so the tester shows <code>***HIDDEN***</code> instead.
+        </p>
+      )}
     </div>
   );
 }

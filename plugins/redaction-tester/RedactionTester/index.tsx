@@ -26,7 +26,8 @@ export default function RedactionTester(): ReactNode {
     <div className={styles.closed}>
       <p>
         Paste a sample file and a Redactor spec, and see the file as the CLI would write it into the bundle, each
-        change marked with the rule that made it. It runs in this page only: nothing is sent anywhere.
+        change marked with the rule that made it, or a notice where the tester cannot be sure. It runs in this page
+        only: nothing is sent anywhere.
       </p>
       <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
         Open the redaction tester

@@ -4,22 +4,30 @@
  * reading what the previous one wrote; within one redactor, literal values, then regular
  * expressions, then YAML paths. As in the CLI, every custom rule for the file is built before any
  * runs, and if one cannot be built (a pattern RE2 rejects, a bad glob) the file is left exactly as
- * it was. Every change is recorded with the rule that made it.
+ * it was. Every change is recorded with the rule that made it. Where the tester cannot know what
+ * the CLI would do (a pattern it cannot run that Go may accept), it says so instead of guessing.
  */
 import type {BuiltInRule} from '@site/reference/redaction/model';
 import {globMatches} from '../../../reference/go/glob';
 import * as regexp from '../../../reference/go/regexp';
 import {readYamlV2, writeYamlV2, type YamlValue} from '../../../reference/go/yaml-v2';
+import {filepathMatch} from '../../../reference/go/filepath';
 import {maxInputBytes, maxPatternLength} from './limits';
 
 /** The text that replaces masked values (constants.MASK_TEXT). */
 const maskText = '***HIDDEN***';
 
-/** One item of a Redactor's `spec.redactors`. */
+/** One item of a Redactor's `spec.redactors` (v1beta2.Redact); an empty string is a field left out. */
 export interface RedactSpec {
   name?: string;
   fileSelector?: {file?: string; files?: string[]};
   removals?: {values?: string[]; regex?: {selector?: string; redactor?: string}[]; yamlPath?: string[]};
+}
+
+/** A problem with a rule, named as the redaction report names the rule. */
+export interface RuleProblem {
+  rule: string;
+  message: string;
 }
 
 export interface Change {
@@ -35,10 +43,17 @@ export interface Change {
 export interface RedactionResult {
   output: string;
   changes: Change[];
-  /** Rules that could not be built; when there are any, the CLI leaves the file unredacted and fails. */
-  errors: {rule: string; message: string}[];
+  /**
+   * The rule that could not be built, as Go would refuse it too (buildAdditionalRedactors stops
+   * at the first): the CLI leaves the file unredacted, built-in rules included, and fails.
+   */
+  errors: RuleProblem[];
+  /** Rules the tester cannot run but Go may accept: the tester cannot tell what the CLI would write. */
+  unsure: RuleProblem[];
+  /** A YAML path that makes `support-bundle` stop with a panic, writing no bundle at all. */
+  crash?: RuleProblem;
   /** YAML paths that ran without changing the file, and why. */
-  notes: {rule: string; message: string}[];
+  notes: RuleProblem[];
   /** Custom redactors skipped because their file selector does not match the path. */
   skipped: string[];
 }
@@ -143,7 +158,18 @@ function applyLiteral(text: string, value: string, name: string, changes: Change
   return joinLines(file);
 }
 
-/** Walks a dotted YAML path (`*` for every item or key, numbers for list items) and masks what it reaches (redactYaml). */
+/** Go's strconv.Atoi: optional sign, ASCII digits, within int64 (Troubleshoot's builds are 64-bit). */
+function atoi(text: string): number | undefined {
+  if (!/^[+-]?\d+$/.test(text)) return undefined;
+  const value = BigInt(text);
+  return value >= -(2n ** 63n) && value < 2n ** 63n ? Number(value) : undefined;
+}
+
+class YamlPathPanic extends Error {
+  rule = '';
+}
+
+/** Walks a dotted YAML path (`*` for every item or key, numbers for list items) and masks what it reaches (YamlRedactor.redactYaml). */
 function maskAtPath(node: unknown, path: string[]): {value: unknown; found: boolean} {
   if (path.length === 0) return {value: maskText, found: true};
   const [head, ...rest] = path as [string, ...string[]];
@@ -152,9 +178,11 @@ function maskAtPath(node: unknown, path: string[]): {value: unknown; found: bool
       const children = node.map((child) => maskAtPath(child, rest));
       return {value: children.map((c) => c.value), found: children.some((c) => c.found)};
     }
-    if (!/^[+-]?\d+$/.test(head)) return {value: node, found: false};
-    const index = Number(head);
-    if (index < 0 || index >= node.length) return {value: node, found: false};
+    const index = atoi(head);
+    if (index === undefined) return {value: node, found: false};
+    // The code checks only len(typed) > pathIdx, so a negative index reaches typed[pathIdx] and panics.
+    if (index < 0) throw new YamlPathPanic(`list index ${index} is out of range: support-bundle stops with a panic and writes no bundle`);
+    if (index >= node.length) return {value: node, found: false};
     const result = maskAtPath(node[index], rest);
     const copy = [...node];
     copy[index] = result.value;
@@ -176,9 +204,14 @@ function maskAtPath(node: unknown, path: string[]): {value: unknown; found: bool
 /**
  * A YAML path: the file is read as yaml.v2 reads it (only its first document); if the path is
  * found, the whole file is written again from the parsed data, so comments go, keys come out
- * sorted and only that first document remains; otherwise the file is left as it was.
+ * sorted and only that first document remains; otherwise the file is left as it was. Before
+ * that, the redactor matches the bundle path against itself with filepath.Match
+ * (YamlRedactor.Redact), so a path that is not its own match is never changed.
  */
-function applyYamlPath(text: string, yamlPath: string, name: string, changes: Change[]): {text: string; note?: string} {
+function applyYamlPath(text: string, path: string, yamlPath: string, name: string, changes: Change[]): {text: string; note?: string} {
+  if (!filepathMatch(path, path)) {
+    return {text, note: 'the bundle path does not match itself as a Go file pattern (it has [ or \\ in it), so the CLI skips every YAML path on this file'};
+  }
   const read = readYamlV2(text);
   if (!read) return {text, note: 'the file does not parse as YAML (a mask left unquoted by an earlier rule breaks it too), so it is left as it was'};
   const result = maskAtPath(read.value, yamlPath.split('.'));
@@ -193,57 +226,83 @@ function ruleName(redactorIndex: number, ruleIndex: number, redactName: string |
   return redactName ? `${redactName}.${type}.${ruleIndex}` : `unnamed-${redactorIndex}.${type}.${ruleIndex}`;
 }
 
-type Step = (text: string, changes: Change[], notes: RedactionResult['notes']) => string;
+type Step = (text: string, changes: Change[], notes: RuleProblem[]) => string;
 
 /**
- * The custom rules that apply to `path`, built as buildAdditionalRedactors builds them: globs of
- * every redactor and patterns of the selected ones are compiled first, and any failure is returned.
+ * A pattern the tester cannot compile. RE2's own parse errors are the ones Go's regexp/syntax
+ * gives for the same pattern (re2js is a port of it), so the CLI refuses it too; any other
+ * refusal (the tester's length limit, a group it cannot number) says nothing about Go.
  */
-function buildCustomSteps(redactors: RedactSpec[], path: string): {steps: Step[]; skipped: string[]; errors: RedactionResult['errors']} {
+const goRefusesToo = (error: Error) => error.message.startsWith('error parsing regexp: ');
+
+/**
+ * The custom rules that apply to `path`, built as buildAdditionalRedactors builds them, item by
+ * item: every glob of the item is compiled before any is matched (redactMatchesPath), then the
+ * patterns of a selected item; the first failure ends the build. Empty (null) items are skipped
+ * but keep their place in unnamed rule names.
+ */
+function buildCustomSteps(redactors: (RedactSpec | null)[], path: string): {steps: Step[]; skipped: string[]; errors: RuleProblem[]; unsure: RuleProblem[]} {
   const steps: Step[] = [];
   const skipped: string[] = [];
-  const errors: RedactionResult['errors'] = [];
-  const compile = (rule: string, pattern: string): regexp.GoRegexp | undefined => {
+  const unsure: RuleProblem[] = [];
+  const compile = (rule: string, pattern: string): regexp.GoRegexp | RuleProblem => {
     try {
       if (pattern.length > maxPatternLength) throw new Error(`the pattern is longer than ${maxPatternLength} characters`);
       return regexp.compile(pattern);
     } catch (error) {
-      errors.push({rule, message: (error as Error).message});
-      return undefined;
+      return {rule, message: (error as Error).message, ...(goRefusesToo(error as Error) ? {} : {unsure: true})};
     }
   };
-  redactors.forEach((redact, i) => {
+  for (const [i, redact] of redactors.entries()) {
+    if (!redact) continue;
     const label = redact.name || `unnamed-${i}`;
     const globs = [redact.fileSelector?.file, ...(redact.fileSelector?.files ?? [])].filter((g): g is string => !!g);
+    let matches: boolean[];
     try {
-      if (globs.length > 0 && !globs.some((glob) => globMatches(glob, path))) {
-        skipped.push(label);
-        return;
-      }
+      matches = globs.map((glob) => globMatches(glob, path));
     } catch (error) {
-      errors.push({rule: label, message: (error as Error).message});
-      return;
+      return {steps: [], skipped, errors: [{rule: label, message: (error as Error).message}], unsure};
     }
-    (redact.removals?.values ?? []).forEach((value, j) => {
+    if (globs.length > 0 && !matches.includes(true)) {
+      skipped.push(label);
+      continue;
+    }
+    for (const [j, value] of (redact.removals?.values ?? []).entries()) {
       const name = ruleName(i, j, redact.name, 'literal');
-      steps.push((text, changes) => applyLiteral(text, String(value), name, changes));
-    });
-    (redact.removals?.regex ?? []).forEach((regex, j) => {
+      steps.push((text, changes) => applyLiteral(text, value, name, changes));
+    }
+    for (const [j, regex] of (redact.removals?.regex ?? []).entries()) {
       const name = ruleName(i, j, redact.name, regex.selector ? 'multiLine' : 'regex');
       const selector = regex.selector ? compile(name, regex.selector) : undefined;
       const redactor = compile(name, regex.redactor ?? '');
-      if (redactor) steps.push((text, changes) => applyLineRule(text, {name, builtIn: false, redactor, selector}, changes));
-    });
-    (redact.removals?.yamlPath ?? []).forEach((yamlPath, j) => {
+      const problems = [selector, redactor].filter((r): r is RuleProblem & {unsure?: true} => !!r && 'message' in r);
+      // A pattern Go refuses fails the build whether or not Go accepts the other one.
+      const refused = problems.find((p) => !p.unsure);
+      if (refused) return {steps: [], skipped, errors: [{rule: refused.rule, message: refused.message}], unsure};
+      const problem = problems[0];
+      if (problem) {
+        unsure.push({rule: problem.rule, message: problem.message});
+        continue;
+      }
+      const built = {name, builtIn: false, redactor: redactor as regexp.GoRegexp, selector: selector as regexp.GoRegexp | undefined};
+      steps.push((text, changes) => applyLineRule(text, built, changes));
+    }
+    for (const [j, yamlPath] of (redact.removals?.yamlPath ?? []).entries()) {
       const name = ruleName(i, j, redact.name, 'yaml');
       steps.push((text, changes, notes) => {
-        const result = applyYamlPath(text, yamlPath, name, changes);
+        let result: ReturnType<typeof applyYamlPath>;
+        try {
+          result = applyYamlPath(text, path, yamlPath, name, changes);
+        } catch (error) {
+          if (error instanceof YamlPathPanic) error.rule = name;
+          throw error;
+        }
         if (result.note) notes.push({rule: name, message: result.note});
         return result.text;
       });
-    });
-  });
-  return {steps, skipped, errors};
+    }
+  }
+  return {steps, skipped, errors: [], unsure};
 }
 
 /** The built-in rules that apply to `path`, in the code's order. */
@@ -270,15 +329,23 @@ export interface RedactOptions {
 }
 
 /** Redacts one file's text with the built-in rules and the given custom redactors. */
-export function redactFile(input: string, redactors: RedactSpec[], {path, builtIns}: RedactOptions): RedactionResult {
+export function redactFile(input: string, redactors: (RedactSpec | null)[], {path, builtIns}: RedactOptions): RedactionResult {
   if (new TextEncoder().encode(input).length > maxInputBytes) {
     throw new Error(`the sample is larger than ${maxInputBytes / 1024} KB; paste part of the file`);
   }
   const custom = buildCustomSteps(redactors, path);
-  const result: RedactionResult = {output: input, changes: [], errors: custom.errors, notes: [], skipped: custom.skipped};
-  if (custom.errors.length > 0) return result;
+  const result: RedactionResult = {output: input, changes: [], errors: custom.errors, unsure: custom.unsure, notes: [], skipped: custom.skipped};
+  if (custom.errors.length > 0 || custom.unsure.length > 0) return result;
   for (const step of [...builtInSteps(builtIns, path), ...custom.steps]) {
-    result.output = step(result.output, result.changes, result.notes);
+    try {
+      result.output = step(result.output, result.changes, result.notes);
+    } catch (error) {
+      if (!(error instanceof YamlPathPanic)) throw error;
+      result.crash = {rule: error.rule, message: error.message};
+      result.output = input;
+      result.changes = [];
+      return result;
+    }
   }
   return result;
 }

@@ -1,73 +1,19 @@
 /**
- * The embedded search engine: MiniSearch over the sections of the docs, with its index split
- * into files that are fetched as queries need them (see ./format.ts). Pure TypeScript without
+ * The embedded search engine: the sections and pages of the docs ranked together (./ranking.ts)
+ * on an index split into files that are fetched as queries need them (see ./format.ts). Pure TypeScript without
  * DOM access, so the unit tests and the benchmark run exactly this code, with a file loader that
  * reads from disk instead of fetch().
  */
-import MiniSearch, {type Options, type SearchOptions, type SearchResult} from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import {decodeSections, decodeTerms, expandShard, termShardFile, textChunkFile, type Block, type IndexBase, type SectionInfo, type TermPostings, type TermShard, type TextChunk} from './format';
+import {decodeSections, decodeTerms, termShardFile, textChunkFile, type Block, type IndexBase, type SectionInfo, type TermShard, type TextChunk} from './format';
+import {bestRun, phrasesOf, phraseTerms, type PhraseWord} from './phrase';
+import {pageLengths, postingsOf, rank, RANKING, type Corpus, type Postings, type QueryWord, type Ranked} from './ranking';
 import {synonyms} from './synonyms';
+import {camelParts, processTerm, termsOf, tokenize} from './terms';
 
-/** Words that carry no meaning for search; questions ("how do I ...") are mostly made of them. */
-const STOP_WORDS = new Set(
-  (
-    'a an and are as at be but by can could did do does doing for from had has have how i if in into ' +
-    'is it its me my no of on or our should so than that the their them then there these they this ' +
-    'to was we were what when where which while who why will with would you your one use using want ' +
-    'get need make only just also very'
-  ).split(' '),
-);
+export {processTerm, termsOf, tokenize};
 
 const WORD = /[\p{L}\p{N}]+/gu;
-
-/** Words joined by hyphens, each starting with a letter: `--collector-image`, `address-in-use` (not dates or versions). */
-const JOINED = /(?<![\p{L}\p{N}])\p{L}[\p{L}\p{N}]*(?:-\p{L}[\p{L}\p{N}]*)+/gu;
-
-/**
- * Splits text into words: anything that is not a letter or a digit separates them. A name made
- * of words joined by hyphens also counts as one word, after its parts, so that
- * `--collector-image` finds that flag rather than every page about collectors and images.
- */
-export function tokenize(text: string): string[] {
-  const words = text.match(WORD) ?? [];
-  const joined = text.match(JOINED);
-  return joined ? [...words, ...joined.map((name) => name.replace(/-/g, ''))] : words;
-}
-
-/** A light English stemmer: plurals and the most common verb endings, never on identifiers with digits. */
-function stem(word: string): string {
-  if (word.length <= 3 || /\d/.test(word)) return word;
-  if (/ies$/.test(word) && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (/(ch|sh|x|ss|zz)es$/.test(word)) return word.slice(0, -2);
-  if (/s$/.test(word) && !/(ss|us|is|ys)$/.test(word)) return word.slice(0, -1);
-  if (/ing$/.test(word) && word.length > 5) return word.slice(0, -3);
-  if (/ed$/.test(word) && word.length > 4 && !/eed$/.test(word)) return word.slice(0, -2);
-  return word;
-}
-
-/** Words already processed: excerpts and ask mode run every word of many sections through here. */
-const processedTerms = new Map<string, string | null>();
-
-/** Index and query terms: lower case, stemmed, stop words dropped. */
-export function processTerm(term: string): string | null {
-  let processed = processedTerms.get(term);
-  if (processed === undefined) {
-    const lower = term.toLowerCase();
-    processed = STOP_WORDS.has(lower) ? null : stem(lower);
-    processedTerms.set(term, processed);
-  }
-  return processed;
-}
-
-/** The terms of a text, as the index holds them. */
-export const termsOf = (text: string): string[] =>
-  tokenize(text)
-    .map(processTerm)
-    .filter((t): t is string => !!t);
-
-/** Words that only shape a question ("what happens if ..."): ask mode drops them on top of the stop words. */
-const QUESTION_WORDS = new Set(termsOf('happen happens tell show possible way able know please there any kind return returns'));
 
 /** The synonym list with both sides as index terms. */
 const SYNONYMS = new Map(
@@ -76,14 +22,12 @@ const SYNONYMS = new Map(
 
 /**
  * The weight of a section in the ranking: pages about this site rather than about Troubleshoot
- * (the About page) rank below the reference and the guides, and pages of deprecated collectors
- * below the ones that replace them; the introduction of a page ranks a little above its other
- * sections.
+ * (the About page) rank below the reference and the guides; the introduction of a page ranks a
+ * little above its other sections.
  */
 export function sectionBoost(section: SectionInfo, page: SearchPage): number {
   const aboutSite = page.category === '' && !page.url.startsWith('/docs/');
-  const deprecated = page.url.includes('/deprecated/');
-  return (section.heading === '' ? 1.15 : 1) * (aboutSite ? 0.4 : 1) * (deprecated ? 0.6 : 1);
+  return (section.heading === '' ? 1.15 : 1) * (aboutSite ? 0.4 : 1);
 }
 
 export const FIELDS = ['title', 'heading', 'text', 'code'];
@@ -96,24 +40,6 @@ export interface SectionDoc {
   text: string;
   code: string;
 }
-
-const PREFIX_LAST = (term: string, i: number, terms: string[]) => i === terms.length - 1 && term.length >= 2;
-
-const BASE_SEARCH: SearchOptions = {
-  // At most two edits: a longer reach costs time on every long word and finds other words.
-  maxFuzzy: 2,
-  boost: {heading: 3, title: 4, code: 2, text: 1},
-  weights: {fuzzy: 0.3, prefix: 0.5},
-};
-
-/** The options the index is built and loaded with; they must be the same on both sides. */
-export const miniSearchOptions: Options<SectionDoc> = {
-  fields: FIELDS,
-  storeFields: [],
-  tokenize,
-  processTerm,
-  searchOptions: BASE_SEARCH,
-};
 
 export interface SearchPage {
   url: string;
@@ -148,6 +74,12 @@ export interface Quote {
   terms: string[];
 }
 
+/** What ask mode found: quotes when a page answers, and the keyword results either way. */
+export interface Answer {
+  quotes: Quote[];
+  hits: SearchHit[];
+}
+
 /** A passage of a section with its terms in order, and the terms of the code example it introduces. */
 interface TermedPassage {
   text: string;
@@ -156,9 +88,16 @@ interface TermedPassage {
   codeWords: Set<string>;
 }
 
+/** Weight of an index term reached by completing the last word (the reader may still be typing it), or by correcting a typo. */
+const PREFIX_WEIGHT = 0.5;
+const FUZZY_WEIGHT = 0.3;
+/** Weight of the docs' term for a reader's word (./synonyms.ts), and of a compound name written as separate words. */
+const SYNONYM_WEIGHT = 0.6;
+const COMPOUND_WEIGHT = 1;
+
 /**
- * Lets the browser handle input and paint between the engine's steps (parsing the index, building
- * MiniSearch, searching), so that opening the engine is several short tasks, not one long one.
+ * Lets the browser handle input and paint between the engine's steps (parsing the index, decoding
+ * postings, searching), so that opening the engine is several short tasks, not one long one.
  */
 function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as {scheduler?: {yield?: () => Promise<void>}}).scheduler;
@@ -181,17 +120,16 @@ export class SearchEngine {
   private readonly shards = new Map<number, Promise<void>>();
   private readonly chunkLoads = new Map<number, Promise<void>>();
   private readonly sections: SectionInfo[];
-  private readonly boosts: number[];
+  private readonly corpus: Corpus;
+  private readonly pageLength: {lengths: number[]; average: number[]};
   /** The first section of each text chunk. */
   private readonly chunkStarts: number[];
   private readonly sectionText = new Map<number, {blocks: Block[]; code: string}>();
   private readonly termedPassages = new Map<number, TermedPassage[]>();
-  private loadedTerms: TermPostings = [];
-  /** Number of sections that contain each loaded term. */
-  private readonly df = new Map<string, number>();
-  /** Built on the first query, over the postings its shards brought (see miniSearch). */
-  private mini?: MiniSearch<SectionDoc>;
-  private miniTerms = -1;
+  private readonly phraseCache = new Map<number, string[][]>();
+  private readonly termsOfLine = new Map<string, string[]>();
+  /** The postings of the terms of the shards loaded so far. */
+  private readonly postings = new Map<string, Postings>();
 
   static async open(load: FileLoader): Promise<SearchEngine> {
     const base = (await load('index.json')) as IndexBase;
@@ -200,12 +138,25 @@ export class SearchEngine {
   }
 
   constructor(base: IndexBase, load: FileLoader) {
-    if (!base || base.v !== 3 || !Array.isArray(base.sections)) throw new Error('Unsupported search index format');
+    if (!base || base.v !== 4 || !Array.isArray(base.sections)) throw new Error('Unsupported search index format');
     this.base = base;
     this.load = load;
     this.pages = base.pages.map(([url, title, category]) => ({url, title, category}));
     this.sections = decodeSections(base);
-    this.boosts = this.sections.map((section) => sectionBoost(section, this.pages[section.page]!));
+    const pageStart = [0];
+    for (const [, , , count] of base.pages) pageStart.push(pageStart[pageStart.length - 1]! + count);
+    this.corpus = {
+      fields: base.fields.length,
+      pageOf: this.sections.map((section) => section.page),
+      pageStart,
+      lengths: base.lengths,
+      averageFieldLength: base.averageFieldLength,
+      sectionWeight: this.sections.map((section) => sectionBoost(section, this.pages[section.page]!)),
+      titleTerms: base.pages.map(([, title, , , searchTitle]) => new Set(termsOf(`${title} ${searchTitle ?? ''}`))),
+    };
+    let hub = 0;
+    for (const gap of base.hubs) this.corpus.sectionWeight[(hub += gap)]! *= RANKING.hub;
+    this.pageLength = pageLengths(this.corpus);
     let start = 0;
     this.chunkStarts = base.chunks.map((gap) => (start += gap));
     base.vocab.forEach((terms, shard) => {
@@ -218,45 +169,6 @@ export class SearchEngine {
 
   get size(): number {
     return this.sections.length;
-  }
-
-  /** MiniSearch over the postings loaded so far, rebuilt when a shard has brought more. */
-  private miniSearch(): MiniSearch<SectionDoc> {
-    if (!this.mini || this.miniStale) this.mini = this.rebuild();
-    return this.mini;
-  }
-
-  /** Shards have brought postings since MiniSearch was last built. */
-  private get miniStale(): boolean {
-    return this.miniTerms !== this.loadedTerms.length;
-  }
-
-  /** A MiniSearch instance over the postings loaded so far (all sections, some terms). */
-  private rebuild(): MiniSearch<SectionDoc> {
-    const n = this.sections.length;
-    const width = this.base.fields.length;
-    const documentIds: Record<string, number> = {};
-    const fieldLength: Record<string, number[]> = {};
-    for (let i = 0; i < n; i++) {
-      documentIds[i] = i;
-      fieldLength[i] = this.base.lengths.slice(i * width, i * width + width);
-    }
-    this.miniTerms = this.loadedTerms.length;
-    return MiniSearch.loadJS<SectionDoc>(
-      {
-        documentCount: n,
-        nextId: n,
-        documentIds,
-        fieldIds: Object.fromEntries(this.base.fields.map((f, i) => [f, i])),
-        fieldLength,
-        averageFieldLength: this.base.averageFieldLength,
-        storedFields: {},
-        dirtCount: 0,
-        index: this.loadedTerms,
-        serializationVersion: 2,
-      },
-      miniSearchOptions,
-    );
   }
 
   /** The terms that start with `prefix`, found by binary search in the sorted vocabulary. */
@@ -274,45 +186,80 @@ export class SearchEngine {
     return found;
   }
 
-  /** The index terms a query can reach: itself, and its prefix and fuzzy extensions, as MiniSearch finds them. */
-  private reachableTerms(query: string, options: SearchOptions): Set<string> {
-    const terms = tokenize(query)
-      .map(processTerm)
-      .filter((t): t is string => !!t);
-    const out = new Set<string>();
-    terms.forEach((term, i) => {
-      if (this.vocabulary.has(term)) out.add(term);
-      const prefix = typeof options.prefix === 'function' ? options.prefix(term, i, terms) : options.prefix === true;
-      if (prefix) for (const t of this.termsStartingWith(term)) out.add(t);
-      const f = typeof options.fuzzy === 'function' ? options.fuzzy(term, i, terms) : options.fuzzy;
-      if (f) {
-        const fuzzy = f === true ? 0.2 : f;
-        const distance = fuzzy < 1 ? Math.min(options.maxFuzzy ?? 6, Math.round(term.length * fuzzy)) : fuzzy;
-        if (distance) {
-          this.typoTree ??= SearchableMap.from(this.vocabulary);
-          for (const t of this.typoTree.fuzzyGet(term, distance).keys()) out.add(t);
-        }
-      }
-    });
-    return out;
+  /**
+   * Typo tolerance: a word of five letters or more that the docs never use is matched within a
+   * fifth of its length in edits (`nodeResourses`), at most two. A word the docs use is taken as
+   * written: it is no typo.
+   */
+  private typos(term: string): string[] {
+    if (term.length < 5 || this.vocabulary.has(term)) return [];
+    this.typoTree ??= SearchableMap.from(this.vocabulary);
+    return [...this.typoTree.fuzzyGet(term, Math.min(2, Math.round(term.length * 0.2))).keys()];
   }
 
-  /** Fetches the term shards a query needs; afterwards the query ranks as on the full index. */
-  private async prepare(query: string, options: SearchOptions): Promise<void> {
+  /**
+   * The words of a query, each with the index terms that stand for it: the term itself; for a
+   * camelCase name the docs do not use whole, its parts; the compound the index knows for it and
+   * the next word or two (`host os` → `hostos`, the term of `hostOS`); for an unknown word, the
+   * terms a typo away; for the last word while the reader is still typing (no space or
+   * punctuation after it), the terms it begins; with `withSynonyms`, the docs' terms for the
+   * reader's word (./synonyms.ts).
+   */
+  private queryWords(query: string, withSynonyms: boolean): QueryWord[] {
+    const raw = tokenize(query);
+    const typing = /[\p{L}\p{N}]$/u.test(query);
+    const words: QueryWord[] = [];
+    const seen = new Set<string>();
+    raw.forEach((token, i) => {
+      const term = processTerm(token);
+      if (!term) return;
+      const alternatives = new Map<string, number>();
+      const add = (t: string | null, weight: number) => {
+        if (t && this.vocabulary.has(t) && weight > (alternatives.get(t) ?? 0)) alternatives.set(t, weight);
+      };
+      add(term, 1);
+      // A name typed in lower case (`containernames`) is the index's term of the camelCase name.
+      add(token.toLowerCase(), 1);
+      if (!this.vocabulary.has(term)) {
+        const parts = camelParts(token).map(processTerm).filter((t): t is string => !!t);
+        for (const part of parts) {
+          if (seen.has(part)) continue;
+          seen.add(part);
+          words.push({word: part, alternatives: new Map(this.vocabulary.has(part) ? [[part, 1]] : [])});
+        }
+        for (const t of this.typos(term)) add(t, FUZZY_WEIGHT);
+      }
+      for (let n = 2; n <= 3 && i + n <= raw.length; n++) {
+        const joined = raw.slice(i, i + n).join('');
+        add(processTerm(joined), COMPOUND_WEIGHT);
+        add(joined.toLowerCase(), COMPOUND_WEIGHT);
+      }
+      if (typing && i === raw.length - 1 && term.length >= 2) {
+        for (const t of this.termsStartingWith(term)) add(t, PREFIX_WEIGHT);
+        // The stem of a word being typed may be longer than the word's stem once complete (`allocatab`).
+        const lower = token.toLowerCase();
+        if (lower !== term && lower.length >= 4) for (const t of this.termsStartingWith(lower.slice(0, -1))) add(t, PREFIX_WEIGHT);
+      }
+      if (withSynonyms) for (const target of SYNONYMS.get(term) ?? []) add(target, SYNONYM_WEIGHT);
+      if (seen.has(term)) return;
+      seen.add(term);
+      words.push({word: term, alternatives});
+    });
+    return words.filter((w) => w.alternatives.size > 0);
+  }
+
+  /** Fetches the term shards that hold these terms. */
+  private async prepare(words: QueryWord[]): Promise<void> {
     const needed = new Set<number>();
-    for (const term of this.reachableTerms(query, options)) needed.add(this.vocabulary.get(term)!);
+    for (const {alternatives} of words) for (const term of alternatives.keys()) needed.add(this.vocabulary.get(term)!);
+    let fresh = false;
     await Promise.all(
       [...needed].map((shard) => {
         let pending = this.shards.get(shard);
         if (!pending) {
+          fresh = true;
           pending = this.load(termShardFile(shard)).then((data) => {
-            const entries = expandShard(data as TermShard);
-            for (const [term, fields] of entries) {
-              const ids = new Set<string>();
-              for (const docs of Object.values(fields)) for (const id of Object.keys(docs)) ids.add(id);
-              this.df.set(term, ids.size);
-            }
-            this.loadedTerms = this.loadedTerms.concat(entries);
+            for (const [term, postings] of postingsOf(data as TermShard, this.corpus.fields)) this.postings.set(term, postings);
           });
           this.shards.set(shard, pending);
           pending.catch(() => this.shards.delete(shard));
@@ -320,15 +267,7 @@ export class SearchEngine {
         return pending;
       }),
     );
-  }
-
-  /** prepare(), then MiniSearch rebuilt over the postings it brought: each step a task of its own. */
-  private async prepareAndBuild(query: string, options: SearchOptions): Promise<void> {
-    await this.prepare(query, options);
-    await yieldToMain();
-    if (!this.miniStale) return;
-    this.miniSearch();
-    await yieldToMain();
+    if (fresh) await yieldToMain();
   }
 
   /** Whether a section's text is loaded (loadText), so that its excerpt can be shown. */
@@ -379,48 +318,103 @@ export class SearchEngine {
     return {id, page, heading, url: anchor ? `${page.url}#${anchor}` : page.url, score, terms};
   }
 
-  private searchOptions(): SearchOptions {
-    return {...BASE_SEARCH, fuzzy: this.fuzzy, prefix: PREFIX_LAST, boostDocument: (id) => this.boosts[id as number]!};
-  }
-
-  /**
-   * Typo tolerance: a word of five letters or more that the docs never use is matched within a
-   * fifth of its length in edits (`nodeResourses`). A word the docs use is taken as written: it is
-   * no typo, and looking around every such word cost long queries most of their time.
-   */
-  private readonly fuzzy = (term: string): number | false => (term.length >= 5 && !this.vocabulary.has(term) ? 0.2 : false);
-
-  /**
-   * Sections for what the reader typed: all words must match (the last one as a prefix, as the
-   * reader may still be typing), then, when that finds few, at least half of them. Resolves once the
-   * text of the returned sections is loaded too, unless `withText` is false.
-   */
-  async search(query: string, limit = 50, withText = true): Promise<SearchHit[]> {
-    const options = this.searchOptions();
-    await this.prepareAndBuild(query, options);
-    const hits = this.searchLoaded(query, limit);
-    if (withText) await this.loadText(hits.map((h) => h.id));
+  /** Ranked pages as hits: each page's sections in a row, best first. */
+  private hitsOf(pages: Ranked['pages'], limit: number): SearchHit[] {
+    const hits: SearchHit[] = [];
+    for (const {sections} of pages) {
+      for (const section of sections) {
+        if (hits.length >= limit) return hits;
+        hits.push(this.hit(section.id, section.score, section.terms));
+      }
+    }
     return hits;
   }
 
-  /** search() over what is loaded; exact once prepare() has run for this query. */
-  private searchLoaded(query: string, limit: number): SearchHit[] {
-    const options = this.searchOptions();
-    const words = tokenize(query).map(processTerm).filter(Boolean);
-    if (words.length === 0) return [];
-    const seen = new Set<number>();
-    const hits: SearchHit[] = [];
-    // Any-word matches must still hold at least half of the words.
-    const quorum = Math.ceil(words.length / 2);
-    for (const combineWith of ['AND', 'OR'] as const) {
-      if (hits.length >= limit || (combineWith === 'OR' && words.length < 2)) break;
-      for (const r of this.miniSearch().search(query, {...options, combineWith})) {
-        if (seen.has(r.id) || hits.length >= limit) continue;
-        if (combineWith === 'OR' && r.queryTerms.length < quorum) continue;
-        seen.add(r.id);
-        hits.push(this.hit(r.id, r.score, r.terms));
+  /** The pages and sections for a query: ranked on the postings (./ranking.ts), then the first ones by phrase. */
+  private async rankedPages(query: string, words: QueryWord[]): Promise<Ranked['pages']> {
+    await this.prepare(words);
+    const {pages} = rank(words, (t) => this.postings.get(t), this.corpus, this.pageLength);
+    return this.byPhrase(query, words, pages);
+  }
+
+  /**
+   * The first pages of the ranking again, with what their best sections say in the reader's
+   * order (./phrase.ts): a page gains with the weight of the longest run of the query's words
+   * that one of its passages holds word after word, and much more when the reader pasted a
+   * message or quoted words and a passage carries them whole. The section that carries the run
+   * becomes the page's first.
+   */
+  private async byPhrase(query: string, words: QueryWord[], pages: Ranked['pages']): Promise<Ranked['pages']> {
+    const byWord = new Map(words.map((w) => [w.word, w]));
+    const phrases = phrasesOf(query)
+      .map(({text, exact}) => ({
+        exact,
+        words: tokenize(text)
+          .map(processTerm)
+          .filter((t): t is string => !!t)
+          .map((t): PhraseWord => {
+            const word = byWord.get(t);
+            return word ? {terms: new Set(word.alternatives.keys()), weight: this.wordWeight(word)} : {terms: new Set([t]), weight: 0};
+          }),
+      }))
+      .filter((phrase) => phrase.words.filter((w) => w.weight > 0).length >= 2);
+    if (phrases.length === 0) return pages;
+    const candidates = pages.slice(0, PHRASE_PAGES);
+    await this.loadText(candidates.flatMap((page) => page.sections.slice(0, PHRASE_SECTIONS).map((s) => s.id)));
+    for (const page of candidates) {
+      let best = 0;
+      for (const section of page.sections.slice(0, PHRASE_SECTIONS)) {
+        let gain = 0;
+        for (const phrase of phrases) {
+          const total = phrase.words.reduce((sum, w) => sum + w.weight, 0);
+          for (const passage of this.phrasePassages(section.id)) {
+            const {weight, full} = bestRun(phrase.words, passage);
+            if (weight === 0) continue;
+            const share = weight / total;
+            gain = Math.max(gain, phrase.exact ? RANKING.exactPhrase * (share + (full ? 1 : 0)) : RANKING.phrase * share);
+          }
+        }
+        section.score *= 1 + gain;
+        best = Math.max(best, gain);
       }
+      page.score *= 1 + best;
+      page.sections.sort((a, b) => b.score - a.score || a.id - b.id);
     }
+    return [...pages].sort((a, b) => b.score - a.score || a.page - b.page);
+  }
+
+  /** The passages of a section as phrase terms (./phrase.ts): its page's title, its heading, its prose and each line of its code. */
+  private phrasePassages(id: number): string[][] {
+    let found = this.phraseCache.get(id);
+    if (!found) {
+      const {blocks} = this.sectionText.get(id) ?? {blocks: []};
+      const {page, heading} = this.sections[id]!;
+      const lines = [this.pages[page]!.title, heading, ...blocks.flatMap((b) => (typeof b === 'string' ? [b] : b[0].split('\n')))];
+      found = lines.map(phraseTerms).filter((terms) => terms.length >= 2);
+      this.phraseCache.set(id, found);
+    }
+    return found;
+  }
+
+  /** What a query word weighs: the rarity of its best term among pages. */
+  private wordWeight(word: QueryWord): number {
+    let weight = 0;
+    for (const [term, share] of word.alternatives) {
+      weight = Math.max(weight, share * Math.log(1 + this.pages.length / (this.pageFrequency(term) + 1)));
+    }
+    return weight;
+  }
+
+  /**
+   * Sections for what the reader typed, grouped by page: pages in the order of their rank (see
+   * ./ranking.ts and byPhrase), each page's matching sections best first. Resolves once the text
+   * of the returned sections is loaded too, unless `withText` is false.
+   */
+  async search(query: string, limit = 50, withText = true): Promise<SearchHit[]> {
+    const words = this.queryWords(query, false);
+    if (words.length === 0) return [];
+    const hits = this.hitsOf(await this.rankedPages(query, words), limit);
+    if (withText) await this.loadText(hits.map((h) => h.id));
     return hits;
   }
 
@@ -437,7 +431,7 @@ export class SearchEngine {
     // An entry's first line repeats its name, type and default, which the heading already shows:
     // its meaning is the better excerpt.
     const lines = hit.heading && prose.length > 1 && prose[0]!.startsWith(hit.heading) ? prose.slice(1) : prose;
-    const scoreLine = (line: string) => new Set(tokenize(line).map(processTerm).filter((t) => t && terms.has(t))).size;
+    const scoreLine = (line: string) => new Set(this.lineTerms(line).filter((t) => terms.has(t))).size;
     let best = {line: lines[0] ?? '', score: 0};
     for (const line of lines) {
       const score = scoreLine(line);
@@ -448,6 +442,13 @@ export class SearchEngine {
       if (codeLine) best = {line: codeLine, score: 1};
     }
     return highlight(window(best.line, terms, length), terms);
+  }
+
+  /** The terms of a line of loaded text, worked out once: excerpts read the same lines query after query. */
+  private lineTerms(line: string): string[] {
+    let found = this.termsOfLine.get(line);
+    if (!found) this.termsOfLine.set(line, (found = termsOf(line)));
+    return found;
   }
 
   /** A section's passages with their terms, worked out once per section: ask mode reads them for every question. */
@@ -466,120 +467,106 @@ export class SearchEngine {
   }
 
   /**
-   * The terms ask mode looks for: the question's own, without the words that only shape a
-   * question; the docs' terms for the reader's words (./synonyms.ts); and compound names the
-   * index knows, written as separate words (`host os` → `hostos`, the term of `hostOS`).
-   */
-  private questionTerms(question: string): {terms: string[]; added: string[]} {
-    const words = tokenize(question).map((w) => w.toLowerCase());
-    const terms = [...new Set(termsOf(question).filter((t) => !QUESTION_WORDS.has(t)))];
-    const added = new Set<string>();
-    for (const t of terms) for (const target of SYNONYMS.get(t) ?? []) added.add(target);
-    for (let i = 0; i < words.length; i++) {
-      for (let n = 2; n <= 3 && i + n <= words.length; n++) {
-        const compound = processTerm(words.slice(i, i + n).join(''));
-        if (compound && compound.length >= 6 && this.vocabulary.has(compound)) added.add(compound);
-      }
-    }
-    for (const t of terms) added.delete(t);
-    return {terms, added: [...added]};
-  }
-
-  /**
-   * Ask mode: the passages of the docs that best answer a question, quoted as they are.
-   * Nothing is generated: every quote is a paragraph, list item or table row of one section,
-   * with the code example it introduces.
+   * Ask mode: the passages of the docs that best answer a question, quoted as they are, with the
+   * keyword results of the same words. Nothing is generated: every quote is a paragraph, list
+   * item or table row of one section, with the code example it introduces.
    *
-   * The sections come from a search for any term of the question (synonyms and compounds
-   * included); their passages are scored by how much of the question they contain (each term
-   * weighted by its rarity in the docs, related forms such as collect/collector at half weight,
-   * a synonym standing in for the word it maps from) and by the rank of their section. Passages
-   * that hold less than half of the question's weight are not quoted.
+   * The pages are the keyword ranking's, with the docs' terms for the reader's words added
+   * (./synonyms.ts); from the sections of the best pages, the passages that hold the most of the
+   * question's weight (each word weighted by its rarity) are quoted, the better the page ranks
+   * the more its passages count. Whenever the keyword ranking finds a page, there are quotes.
    */
-  async ask(question: string, maxQuotes = 3): Promise<Quote[]> {
-    const {terms, added} = this.questionTerms(question);
-    if (terms.length === 0) return [];
-    const query = [...terms, ...added].join(' ');
-    const options: SearchOptions = {
-      ...BASE_SEARCH,
-      fuzzy: this.fuzzy,
-      combineWith: 'OR',
-      // The docs' terms match their other forms too (redact: redaction).
-      prefix: (term) => added.includes(term) && term.length >= 5,
-      boostDocument: (id) => this.boosts[id as number]!,
-      boostTerm: (term) => (added.includes(term) ? 2.5 : 1),
-    };
-    await this.prepareAndBuild(query, options);
-    const results: SearchResult[] = this.miniSearch().search(query, options).slice(0, 16);
-    if (results.length === 0) return [];
-    await this.loadText(results.map((r) => r.id as number));
-    const n = this.sections.length;
-    const idfOf = (t: string) => Math.log(1 + n / ((this.df.get(t) ?? 0) + 1));
-    // A synonym counts for the word it came from: the weight is the word's, whichever matches.
-    const alternatives = new Map(terms.map((t) => [t, [t, ...(SYNONYMS.get(t)?.flatMap((x) => termsOf(x)) ?? [])]]));
-    const compounds = added.filter((t) => ![...alternatives.values()].some((alts) => alts.includes(t)));
-    // Compounds are alternatives to the words they join: they may complete the question's weight, not add to it.
-    const total = terms.map(idfOf).reduce((a, b) => a + b, 0);
-    const related = (word: string, term: string) =>
-      word.length >= 4 && term.length >= 4 && (word.startsWith(term) || term.startsWith(word));
-    const top = results[0]!.score;
-    type Candidate = {id: number; text: string; code?: string; matched: string[]; score: number};
+  async ask(question: string, maxQuotes = 3): Promise<Answer> {
+    const words = this.queryWords(question, true);
+    if (words.length === 0) return {quotes: [], hits: []};
+    const pages = await this.rankedPages(question, words);
+    const hits = this.hitsOf(pages, ASK_HITS);
+    if (hits.length === 0) return {quotes: [], hits};
+    // The best sections of the first pages.
+    const first = pages.slice(0, ASK_PAGES);
+    const pageRank = new Map(first.map(({page}, i) => [this.pages[page]!.url, i]));
+    const considered = this.hitsOf(
+      first.map((page) => ({...page, sections: page.sections.slice(0, ASK_SECTIONS_PER_PAGE)})),
+      Infinity,
+    );
+    await this.loadText(considered.map((h) => h.id));
+    const n = this.pages.length;
+    const weightOf = new Map(words.map((w) => [w, Math.max(...[...w.alternatives.keys()].map((t) => Math.log(1 + n / ((this.pageFrequency(t)) + 1))))]));
+    const total = [...weightOf.values()].reduce((a, b) => a + b, 0);
+    const related = (word: string, term: string) => word.length >= 4 && term.length >= 4 && (word.startsWith(term) || term.startsWith(word));
+    // The best section of each page, against which its other sections' passages are weighed.
+    const bestOfPage = new Map<string, number>();
+    for (const hit of considered) bestOfPage.set(hit.page.url, Math.max(bestOfPage.get(hit.page.url) ?? 0, hit.score));
+    type Candidate = {hit: SearchHit; text: string; code?: string; matched: string[]; score: number};
     const candidates: Candidate[] = [];
-    // Adjacent terms of the question ("check fails"), to favour passages that say them together.
-    const pairs = terms.slice(1).map((t, i) => [terms[i]!, t] as const);
-    for (const r of results) {
+    for (const hit of considered) {
+      const {page: p, heading} = this.sections[hit.id]!;
+      const {title, category} = this.pages[p]!;
       // The page's section of the docs, title and heading are the passage's context: "exit code 3"
       // under "Preflight > Exit codes" is about preflight.
-      const {page: p, heading} = this.sections[r.id as number]!;
-      const {title, category} = this.pages[p]!;
-      const context = termsOf(`${category} ${title} ${heading}`);
-      for (const passage of this.passagesOf(r.id as number)) {
-        const {sequence, codeWords} = passage;
-        const words = new Set([...sequence, ...context]);
+      const context = new Set(termsOf(`${category} ${title} ${heading}`));
+      const sectionTerms = new Set(hit.terms);
+      for (const passage of this.passagesOf(hit.id)) {
+        const present = new Set(passage.sequence);
         let weight = 0;
         const matched: string[] = [];
-        terms.forEach((t) => {
-          const alts = alternatives.get(t)!;
-          // The word itself, or a form of a term it maps to (redact: redacted, redaction).
-          const exact = alts.find((alt) => words.has(alt)) ?? [...words].find((w) => alts.slice(1).some((alt) => related(w, alt)));
-          if (exact) {
-            weight += idfOf(t);
-            matched.push(exact);
-            return;
-          }
-          const near = [...words].filter((w) => alts.some((alt) => related(w, alt)));
-          const inCode = alts.find((alt) => codeWords.has(alt));
-          if (near.length || inCode) {
-            weight += idfOf(t) / 2;
-            matched.push(...near, ...(inCode ? [inCode] : []));
-          }
-        });
-        for (const c of compounds) {
-          if (words.has(c)) {
-            weight += idfOf(c);
-            matched.push(c);
+        for (const word of words) {
+          const alternatives = [...word.alternatives.keys()];
+          const inText = alternatives.find((t) => present.has(t)) ?? passage.sequence.find((w) => alternatives.some((t) => related(w, t)));
+          if (inText) {
+            weight += weightOf.get(word)!;
+            matched.push(inText);
+          } else if (alternatives.some((t) => passage.codeWords.has(t) || context.has(t))) {
+            weight += weightOf.get(word)! / 2;
+            matched.push(...alternatives.filter((t) => passage.codeWords.has(t) || sectionTerms.has(t)));
           }
         }
-        const coverage = Math.min(1, weight / total);
-        if (coverage < 0.5) continue;
-        const together = pairs.filter(([a, b]) => sequence.some((w, i) => i > 0 && sequence[i - 1] === a && (w === b || related(w, b)))).length;
-        const rank = (0.6 + 0.4 * (r.score / top)) * (1 + 0.15 * together);
+        if (weight === 0) continue;
+        const coverage = weight / total;
+        const rankFactor = 0.5 + 0.5 * (hit.score / bestOfPage.get(hit.page.url)!);
         const brevity = passage.text.length < 50 && !passage.code ? 0.7 : 1;
         const dangling = /:$/.test(passage.text) && !passage.code ? 0.5 : 1;
-        candidates.push({id: r.id as number, text: passage.text, code: passage.code, matched, score: coverage * rank * brevity * dangling});
+        candidates.push({hit, text: passage.text, code: passage.code, matched, score: coverage * rankFactor * brevity * dangling});
       }
     }
-    const chosen: Candidate[] = [];
-    const perSection = new Map<number, number>();
-    for (const c of candidates.sort((a, b) => b.score - a.score)) {
-      if (chosen.length >= maxQuotes) break;
-      if ((perSection.get(c.id) ?? 0) >= 2) continue;
-      perSection.set(c.id, (perSection.get(c.id) ?? 0) + 1);
-      chosen.push(c);
+    // The best passage of each page, pages in the ranking's order, the first that have one: the
+    // answer follows the ranking.
+    const bestOfEach = new Map<string, Candidate>();
+    for (const c of candidates) {
+      const best = bestOfEach.get(c.hit.page.url);
+      if (!best || c.score > best.score) bestOfEach.set(c.hit.page.url, c);
     }
-    return chosen.map(({id, score, text, code, matched}) => ({hit: this.hit(id, score, matched), text, ...(code ? {code} : {}), terms: matched}));
+    const chosen = [...bestOfEach.values()].sort((a, b) => pageRank.get(a.hit.page.url)! - pageRank.get(b.hit.page.url)!).slice(0, maxQuotes);
+    return {
+      quotes: chosen.map(({hit, text, code, matched}) => ({hit: {...hit, terms: matched}, text, ...(code ? {code} : {}), terms: matched})),
+      hits,
+    };
+  }
+
+  /** Number of pages whose sections hold a term (its postings are loaded). */
+  private pageFrequency(term: string): number {
+    const found = this.postings.get(term);
+    if (!found) return 0;
+    let count = 0;
+    let last = -1;
+    for (const id of found.ids) {
+      const p = this.corpus.pageOf[id]!;
+      if (p !== last) count++;
+      last = p;
+    }
+    return count;
   }
 }
+
+/** The phrase step reads the best sections of the first pages of the ranking. */
+const PHRASE_PAGES = 6;
+const PHRASE_SECTIONS = 2;
+
+/** Ask mode reads the passages of the first pages of the keyword ranking, a few sections each. */
+const ASK_PAGES = 3;
+const ASK_SECTIONS_PER_PAGE = 4;
+/** The keyword results that come with an answer, for when no passage answers. */
+const ASK_HITS = 20;
 
 /**
  * The passages of a section: its paragraphs, long ones cut at sentence ends into pieces of about

@@ -4,18 +4,20 @@
  *
  * - `index.json` (IndexBase): pages, the sections of each page (heading and anchor), field
  *   lengths and the vocabulary, saying which term shard holds the postings of each term.
- * - `t<n>.json` (TermShard): the postings of the terms of shard n, compacted; the client expands
- *   them into MiniSearch's own serialized form and loads them with MiniSearch.loadJS, so it ranks
- *   exactly as a full index would.
+ * - `t<n>.json` (TermShard): the postings of the terms of shard n, compacted; the client ranks
+ *   with them (./ranking.ts), exactly as it would with the full index in one piece.
  * - `c<n>.json` (TextChunk): the prose, code examples and example keys of a run of consecutive
  *   sections, for excerpts and ask mode; a hit loads only the chunk that holds its section.
  *
  * All files of one build live in one directory named by a hash of their content.
  */
 export interface IndexBase {
-  v: 3;
-  /** [permalink, page title, sidebar section, number of sections]; a page's sections follow the previous page's. */
-  pages: [string, string, string, number][];
+  v: 4;
+  /**
+   * [permalink, page title, sidebar section, number of sections, what the page's markup adds to its
+   * title for search (`logs collector`) if anything]; a page's sections follow the previous page's.
+   */
+  pages: [string, string, string, number, string?][];
   /** Each section's heading and anchor, compactly (see {@link SectionEntry}). */
   sections: SectionEntry[];
   /** The anchor prefixes that SectionEntry numbers refer to (`field-`, `flag-preflight-`). */
@@ -29,6 +31,11 @@ export interface IndexBase {
   vocab: string[];
   /** The first section of each text chunk, as gaps from the previous chunk's first section. */
   chunks: number[];
+  /**
+   * Hub sections, which link to many other pages (a catalog, a map of the bundle, a section's
+   * index), as gaps from the previous one: they name many things that other pages explain.
+   */
+  hubs: number[];
 }
 
 /**
@@ -69,7 +76,7 @@ export type TermPostings = [string, Record<string, Record<string, number>>][];
 /**
  * A term shard as stored: per term, per field, the section ids in increasing order as gaps from
  * the previous one, a bare number when the term occurs once, `[gap, frequency]` otherwise. About
- * half the gzip size of MiniSearch's own form, into which {@link expandShard} turns it back.
+ * half the gzip size of MiniSearch's own form; the engine reads it as it is (./ranking.ts postingsOf).
  */
 export type TermShard = [term: string, ...fields: [fieldId: number, ...postings: (number | [number, number])[]][]][];
 
@@ -90,23 +97,6 @@ export function compactShard(entries: TermPostings): TermShard {
       return [Number(fieldId), ...postings];
     }),
   ]);
-}
-
-export function expandShard(shard: TermShard): TermPostings {
-  return shard.map(([term, ...fields]) => {
-    const out: Record<string, Record<string, number>> = {};
-    for (const [fieldId, ...postings] of fields) {
-      const docs: Record<string, number> = {};
-      let id = 0;
-      for (const posting of postings) {
-        const [gap, frequency] = typeof posting === 'number' ? [posting, 1] : posting;
-        id += gap;
-        docs[id] = frequency;
-      }
-      out[fieldId] = docs;
-    }
-    return [term, out];
-  });
 }
 
 /** A line of prose, or a code example kept whole (`[code]`). */

@@ -10,8 +10,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import MiniSearch from 'minisearch';
-import {FIELDS, miniSearchOptions, type SectionDoc} from '../engine/engine';
+import MiniSearch, {type Options} from 'minisearch';
+import {FIELDS, type SectionDoc} from '../engine/engine';
+import {processTerm, tokenize} from '../engine/terms';
 import {compactShard, encodeSection, encodeTerms, termShardFile, textChunkFile, type IndexBase, type TermPostings, type TextChunk} from '../engine/format';
 import {proseOf, sectionsFromHtml} from './html-sections';
 
@@ -28,21 +29,28 @@ export interface BuiltIndex {
   files: Map<string, string>;
 }
 
+/** MiniSearch collects the postings and field lengths; the engine ranks with them (../engine/ranking.ts). */
+const miniSearchOptions: Options<SectionDoc> = {fields: FIELDS, storeFields: [], tokenize, processTerm};
+
+/** A section that links to this many other pages or more is a hub (a catalog, a map, an index of a section). */
+const HUB_LINKS = 20;
+
 /** Raw size of compacted postings per term shard; shards are contiguous ranges of the sorted vocabulary. */
-const SHARD_BYTES = 6_000;
+const SHARD_BYTES = 2_000;
 /** Raw size of a text chunk: a run of consecutive sections, never cutting one. */
-const CHUNK_BYTES = 3_000;
+const CHUNK_BYTES = 1_500;
 
 /** The sections of the given pages: the index's base (no postings yet), MiniSearch's documents and the section texts. */
 export function collectSections(pages: RenderedPage[]): {base: IndexBase; docs: SectionDoc[]; texts: TextChunk} {
-  const base: IndexBase = {v: 3, pages: [], sections: [], prefixes: [], fields: FIELDS, lengths: [], averageFieldLength: [], vocab: [], chunks: []};
+  const base: IndexBase = {v: 4, pages: [], sections: [], prefixes: [], fields: FIELDS, lengths: [], averageFieldLength: [], vocab: [], chunks: [], hubs: []};
+  let lastHub = 0;
   const docs: SectionDoc[] = [];
   const texts: TextChunk = [];
   const sorted = [...pages].sort((a, b) => a.permalink.localeCompare(b.permalink));
   for (const page of sorted) {
     const {title, titleTerms, description, sections} = sectionsFromHtml(page.html);
     const indexedTitle = titleTerms ? `${title} ${titleTerms}` : title;
-    base.pages.push([page.permalink, title, page.category ?? '', sections.length]);
+    base.pages.push(titleTerms ? [page.permalink, title, page.category ?? '', sections.length, titleTerms] : [page.permalink, title, page.category ?? '', sections.length]);
     for (const s of sections) {
       const id = docs.length;
       const code = s.code.join('\n');
@@ -52,6 +60,10 @@ export function collectSections(pages: RenderedPage[]): {base: IndexBase; docs: 
       // topic must not outrank the page about that topic.
       docs.push({id, title: titleText, heading: s.entry ? '' : s.heading, text: proseOf(s).join('\n'), code});
       texts.push([id, s.blocks, code]);
+      if (s.links.size >= HUB_LINKS) {
+        base.hubs.push(id - lastHub);
+        lastHub = id;
+      }
     }
   }
   return {base, docs, texts};

@@ -19,6 +19,8 @@ export interface Section {
   blocks: Block[];
   /** Keys and values of code examples and the names of documented fields, one per line. */
   code: string[];
+  /** The other pages its links lead to. */
+  links: Set<string>;
 }
 
 /** The prose lines of a section, without its code examples. */
@@ -121,6 +123,16 @@ export function codeLines(code: string, seen: Set<string>): string[] {
   return out;
 }
 
+/** The pages that links in an element lead to (without their fragment), other than the page itself. */
+function linksOf($: CheerioAPI, root: Cheerio<AnyNode>): Set<string> {
+  const out = new Set<string>();
+  root.find('a[href]').each((_, a) => {
+    const href = $(a).attr('href')!;
+    if (!href.startsWith('#') && !/^[a-z]+:/i.test(href)) out.add(href.replace(/#.*$/, '').replace(/\/$/, ''));
+  });
+  return out;
+}
+
 /** Reference entries with their own anchor: a `<dt id>` whose link points at it (fields, flags, rules). */
 const anchoredEntry = 'dt[id]:has(> a[href^="#"])';
 
@@ -130,7 +142,7 @@ export function sectionsFromHtml(html: string): PageSections {
   const article = $('article').first();
   const content = article.find('.markdown').first().length ? article.find('.markdown').first() : article;
   const title = linesOf($, article.find('h1').first()).join(' ') || $('title').text();
-  const sections: Section[] = [{heading: '', anchor: '', blocks: [], code: []}];
+  const sections: Section[] = [{heading: '', anchor: '', blocks: [], code: [], links: new Set()}];
   const seenCode = new Set<string>();
   let current = sections[0]!;
   const addCode = (section: Section, blocks: Block[]) => {
@@ -142,7 +154,7 @@ export function sectionsFromHtml(html: string): PageSections {
     const tag = child.tagName;
     if (tag === 'header' || element.is(skipped)) return;
     if ((tag === 'h2' || tag === 'h3') && element.attr('id')) {
-      current = {heading: linesOf($, element).join(' '), anchor: element.attr('id')!, blocks: [], code: []};
+      current = {heading: linesOf($, element).join(' '), anchor: element.attr('id')!, blocks: [], code: [], links: new Set()};
       sections.push(current);
       return;
     }
@@ -159,6 +171,7 @@ export function sectionsFromHtml(html: string): PageSections {
         entry: true,
         blocks: [...blocksOf($, term), ...blocksOf($, definition)],
         code: [],
+        links: linksOf($, term.add(definition)),
       };
       entry.code.push(entry.heading.replace(/^.*\./, ''));
       addCode(entry, entry.blocks);
@@ -166,6 +179,7 @@ export function sectionsFromHtml(html: string): PageSections {
     });
     if (entries.length) rest.find(anchoredEntry).each((_, dt) => void $(dt).nextUntil('dt', 'dd').add(dt).remove());
     const blocks = blocksOf($, rest);
+    for (const link of linksOf($, rest)) current.links.add(link);
     addCode(current, blocks);
     current.blocks.push(...blocks);
   });

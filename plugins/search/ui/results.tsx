@@ -5,7 +5,7 @@
  */
 import {Fragment, useId, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {Quote, SearchEngine, SearchHit, Segment} from '../engine/engine';
+import type {Answer, SearchEngine, SearchHit, Segment} from '../engine/engine';
 import {useSearchData, type SearchMode, type SearchSession} from './session';
 import styles from './results.module.css';
 
@@ -98,6 +98,7 @@ export function AskResult({
   prompt,
   className,
   onNavigate,
+  onSearchInstead,
 }: {
   engine: SearchEngine | null;
   answer: SearchSession['answer'];
@@ -105,34 +106,55 @@ export function AskResult({
   prompt: ReactNode;
   className: string;
   onNavigate?: () => void;
+  /** Switches to keyword search with the same words. */
+  onSearchInstead: () => void;
 }): ReactNode {
   if (!asked) return <p className={className}>{prompt}</p>;
   if (engine && answer?.question === asked) {
-    return <AskAnswer engine={engine} quotes={answer.quotes} question={asked} onNavigate={onNavigate} />;
+    return <AskAnswer engine={engine} answer={answer} question={asked} onNavigate={onNavigate} onSearchInstead={onSearchInstead} />;
   }
   return <p className={className}>{engine ? 'Looking for passages…' : 'Loading the search index…'}</p>;
 }
 
 /**
- * The answer of ask mode: passages quoted word for word, each with a link to its section.
+ * The answer of ask mode: passages quoted word for word, each with a link to its section. When no
+ * passage answers, it says so, and offers the pages that keyword search finds for the same words.
  */
 function AskAnswer({
   engine,
-  quotes,
+  answer: {quotes, hits},
   question,
   onNavigate,
+  onSearchInstead,
 }: {
   engine: SearchEngine;
-  quotes: Quote[];
+  answer: Answer;
   question: string;
   onNavigate?: () => void;
+  onSearchInstead: () => void;
 }): ReactNode {
   if (quotes.length === 0) {
+    const pages = [...new Map(hits.map((hit) => [hit.page.url, hit])).values()].slice(0, 5);
     return (
       <div className={styles.answer}>
-        <p className={styles.empty}>
-          No passage of the docs matches “{question}”. Try other words, or switch to Search.
-        </p>
+        <p className={styles.empty}>Nothing in these docs answers “{question}”.</p>
+        {pages.length > 0 && (
+          <>
+            <p className={styles.answerNote}>Pages that share words with the question:</p>
+            <ul className={styles.answerPages}>
+              {pages.map((hit) => (
+                <li key={hit.page.url}>
+                  <Link to={hit.url} onClick={onNavigate}>
+                    {hitLabel(hit)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <button type="button" className="button button--sm button--outline button--primary" onClick={onSearchInstead}>
+          Search for these words instead
+        </button>
       </div>
     );
   }

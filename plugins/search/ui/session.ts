@@ -5,7 +5,7 @@
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
 import useGlobalData from '@docusaurus/useGlobalData';
-import type {Quote, SearchEngine, SearchHit} from '../engine/engine';
+import type {Answer, SearchEngine, SearchHit} from '../engine/engine';
 import type {SearchGlobalData} from '../engine/format';
 
 export type SearchMode = 'search' | 'ask';
@@ -73,8 +73,8 @@ export interface SearchSession {
   engine: SearchEngine | null;
   /** Every hit of the query that completed last, with that query; those `textFor` picks have their text loaded. */
   hits: {query: string; hits: SearchHit[]} | null;
-  /** The answer to the question that completed last. */
-  answer: {question: string; quotes: Quote[]} | null;
+  /** The answer to the question that completed last: its quotes and the keyword results of its words. */
+  answer: ({question: string} & Answer) | null;
   /** The index, or a part of it this query needs, could not be fetched. */
   failed: boolean;
   retry: () => void;
@@ -145,7 +145,7 @@ export function useSearchSession({active, textFor}: {active: boolean; textFor: (
       setAnswer(null);
       done();
     } else {
-      engine.ask(asked).then((quotes) => live && setAnswer({question: asked, quotes})).then(done, fail);
+      engine.ask(asked).then((found) => live && setAnswer({question: asked, ...found})).then(done, fail);
     }
     return () => {
       live = false;

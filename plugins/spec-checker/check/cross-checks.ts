@@ -1,12 +1,13 @@
 /**
  * Warnings that look across a document: an analyzer whose input no collector of the spec writes
- * (the collectors that run by default count), a deprecated collector, and traps recorded in the
- * reference (the mysql analyzer's `warn` outcome without a `pass` beside it).
+ * (the collectors that run by default count), the mysql analyzer's `warn` outcome without a
+ * `pass` beside it, and a Redactor's `regex` entry without `redactor`.
  */
 import {isMap, isScalar, isSeq, type Document, type Node, type Pair} from 'yaml';
 import {fillPattern, patternsOverlap} from '../../../reference/paths';
 import type {CheckerData} from './data';
 import type {Problem} from './schema-walk';
+import {ruleProblem} from './rules/entries';
 
 interface Item {
   key: string;
@@ -31,21 +32,49 @@ function itemsOf(doc: Document, list: string): Item[] {
   );
 }
 
+type WriterKind = 'collector' | 'hostCollector' | 'remoteCollector';
+
 /**
- * Where the collectors of a run come from: the CLI merges the documents of one command, so an
- * analyzer may read what a collector of another document in the same text writes. For each kind
- * whose analyzers read collected files: the lists holding its analyzers, and for each the lists of
- * the documents (of that command) that hold the collectors feeding them.
+ * Where the files an analyzer reads come from. The CLI merges the documents of one command, so an
+ * analyzer may read what a collector of another document in the same text writes; a SupportBundle
+ * runs its host collectors into the same bundle its analyzers and host analyzers read
+ * (CollectSupportBundleFromSpec, AnalyzeSupportBundle); a HostPreflight's remote collectors write
+ * the files of the host collectors they mirror, which its analyzers read node by node
+ * (RemoteCollectResult.Analyze). For each kind whose analyzers read collected files: the list of
+ * its analyzers, the documents' lists that feed them, and whether the collectors the CLI adds by
+ * itself count.
  */
-const sources: Record<string, {analyzers: string; writers: 'collector' | 'hostCollector'; from: [string, string][]; defaults: boolean}[]> = {
+const allBundleWriters: [string, string, WriterKind][] = [
+  ['SupportBundle', 'collectors', 'collector'],
+  ['Collector', 'collectors', 'collector'],
+  ['SupportBundle', 'hostCollectors', 'hostCollector'],
+  ['Collector', 'hostCollectors', 'hostCollector'],
+  ['HostCollector', 'collectors', 'hostCollector'],
+];
+const sources: Record<string, {analyzers: string; from: [string, string, WriterKind][]; defaults: boolean}[]> = {
   SupportBundle: [
-    {analyzers: 'analyzers', writers: 'collector', from: [['SupportBundle', 'collectors'], ['Collector', 'collectors']], defaults: true},
-    {analyzers: 'hostAnalyzers', writers: 'hostCollector', from: [['SupportBundle', 'hostCollectors'], ['Collector', 'hostCollectors'], ['HostCollector', 'collectors']], defaults: false},
+    {analyzers: 'analyzers', from: allBundleWriters, defaults: true},
+    {analyzers: 'hostAnalyzers', from: allBundleWriters, defaults: true},
   ],
-  HostCollector: [{analyzers: 'analyzers', writers: 'hostCollector', from: [['SupportBundle', 'hostCollectors'], ['Collector', 'hostCollectors'], ['HostCollector', 'collectors']], defaults: false}],
-  Preflight: [{analyzers: 'analyzers', writers: 'collector', from: [['Preflight', 'collectors']], defaults: true}],
-  HostPreflight: [{analyzers: 'analyzers', writers: 'hostCollector', from: [['HostPreflight', 'collectors']], defaults: false}],
+  HostCollector: [{analyzers: 'analyzers', from: allBundleWriters, defaults: false}],
+  Preflight: [{analyzers: 'analyzers', from: [['Preflight', 'collectors', 'collector']], defaults: true}],
+  HostPreflight: [
+    {
+      analyzers: 'analyzers',
+      from: [
+        ['HostPreflight', 'collectors', 'hostCollector'],
+        ['HostPreflight', 'remoteCollectors', 'remoteCollector'],
+      ],
+      defaults: false,
+    },
+  ],
 };
+
+/** The `data` collector writes `filepath.Join(name, collectorName)` (pkg/collect/data.go#CollectData.Collect): either alone is the whole path. */
+function dataOutput(fields: Record<string, unknown>): string[] {
+  const parts = [fields.name, fields.collectorName].filter((part): part is string => typeof part === 'string' && part !== '').map((part) => part.replace(/^\/+|\/+$/g, ''));
+  return parts.length ? [parts.join('/')] : [];
+}
 
 const kindOf = (doc: Document) => String(doc.get('kind') ?? '');
 
@@ -89,50 +118,57 @@ function overlap(a: string, b: string): boolean {
   return patternsOverlap(a, b);
 }
 
+/**
+ * A read path as a reader would write it: optional parts left unfilled are left out, and the
+ * reference's placeholder notation (`<...name>`, `<namespace unless rook-ceph>`) becomes `<name>`.
+ */
+function readable(path: string): string {
+  return path
+    .replace(/\[[^\]]*<[^\]]*\]/g, '')
+    .replace(/\[([^\]]*)\]/g, '$1')
+    .replace(/<\.\.\.(\w+)>/g, '<$1>')
+    .replace(/<(\w+)[^>]*>/g, '<$1>');
+}
+
 /** With runHostCollectorsInPod, host output lands under a directory per node. */
 const perNode = (path: string) => path.replace(/^host-collectors\//, 'host-collectors/<node>/');
 
 /** `doc` is checked; `siblings` are all documents of the same text, `doc` included. */
-export function crossChecks(doc: Document, kind: string, v1beta3: boolean, data: CheckerData, siblings: Document[]): Problem[] {
+export function crossChecks(doc: Document, kind: string, data: CheckerData, siblings: Document[]): Problem[] {
   const problems: Problem[] = [];
   const lists = data.lists[kind] ?? {};
-  for (const [list, entryKind] of Object.entries(lists)) {
-    if (entryKind !== 'collector') continue;
-    for (const item of itemsOf(doc, list)) {
-      const replacement = data.writers.collector[item.key]?.deprecatedFor;
-      if (replacement) {
-        problems.push({offset: item.offset, severity: 'Warning', message: `\`${item.key}\` is deprecated: use \`${replacement}\` instead`});
-      }
-    }
-  }
   for (const source of sources[kind] ?? []) {
     const readerKind = lists[source.analyzers] as 'analyzer' | 'hostAnalyzer' | undefined;
     if (!readerKind) continue;
-    const writers = data.writers[source.writers];
+    const nativeWriter = readerKind === 'analyzer' ? 'collector' : 'hostCollector';
     const inPods = siblings.some((d) => kindOf(d) === 'SupportBundle' && d.getIn(['spec', 'runHostCollectorsInPod']) === true);
-    const present = source.from.flatMap(([docKind, list]) =>
-      siblings.filter((d) => kindOf(d) === docKind).flatMap((d) => itemsOf(d, list)),
-    ).filter((item) => writers[item.key]);
-    // Each collector's output paths, filled with its fields once.
-    const running: {key: string; outputs: string[]}[] = [
-      ...present.map((item) => {
-        const outputs = writers[item.key]!.outputs;
-        const all = inPods && source.writers === 'hostCollector' ? [...outputs, ...outputs.map(perNode)] : outputs;
-        return {key: item.key, outputs: all.map((output) => fillPattern(output, item.fields))};
-      }),
-      ...(source.defaults
-        ? Object.entries(writers)
-            .filter(([key, facts]) => facts.runsByDefault && !present.some((item) => item.key === key))
-            .map(([key, facts]) => ({key, outputs: facts.outputs.map((output) => fillPattern(output, {}))}))
-        : []),
-    ];
+    // Each collector's output paths, filled with its fields once; a remote collector as the host collector it mirrors.
+    const running: {key: string; kind: 'collector' | 'hostCollector'; outputs: string[]}[] = source.from.flatMap(([docKind, list, written]) =>
+      siblings
+        .filter((d) => kindOf(d) === docKind)
+        .flatMap((d) => itemsOf(d, list))
+        .flatMap((item) => {
+          const key = written === 'remoteCollector' ? data.remoteToHost[item.key] : item.key;
+          const kind = written === 'collector' ? 'collector' : 'hostCollector';
+          const facts = key ? data.writers[kind][key] : undefined;
+          if (!key || !facts) return [];
+          if (kind === 'collector' && key === 'data') return [{key, kind, outputs: dataOutput(item.fields)}];
+          const outputs = inPods && kind === 'hostCollector' ? [...facts.outputs, ...facts.outputs.map(perNode)] : facts.outputs;
+          return [{key, kind, outputs: outputs.map((output) => fillPattern(output, item.fields))}];
+        }),
+    );
+    if (source.defaults) {
+      for (const [key, facts] of Object.entries(data.writers.collector)) {
+        if (facts.runsByDefault && !running.some((w) => w.kind === 'collector' && w.key === key)) running.push({key, kind: 'collector', outputs: facts.outputs.map((output) => fillPattern(output, {}))});
+      }
+    }
     for (const analyzer of itemsOf(doc, source.analyzers)) {
       const facts = data.readers[readerKind][analyzer.key];
       if (!facts) continue;
       // Some reads are alternatives (a path or its exec-output form), so warn only when none is written.
       const unwritten = facts.reads.map((read) => {
         const path = fillPattern(read.path, analyzer.fields);
-        const candidates = read.writtenBy === 'any' ? running : running.filter((w) => (read.writtenBy as string[]).includes(w.key));
+        const candidates = read.writtenBy === 'any' ? running : running.filter((w) => w.kind === nativeWriter && (read.writtenBy as string[]).includes(w.key));
         return candidates.some((w) => w.outputs.some((output) => overlap(path, output))) ? undefined : {read, path};
       });
       const first = unwritten[0];
@@ -141,23 +177,28 @@ export function crossChecks(doc: Document, kind: string, v1beta3: boolean, data:
           first.read.writtenBy === 'any'
             ? 'check its `collectorName` and `fileName` against the output paths of your collectors'
             : `add ${first.read.writtenBy.map((k) => `\`${k}\``).join(' or ')} to the spec's collectors`;
-        problems.push({
-          offset: analyzer.offset,
-          severity: 'Warning',
-          message: `\`${analyzer.key}\` reads \`${first.path}\`, which no collector in this spec writes, so it will have nothing to read: ${hint}`,
-        });
+        problems.push(ruleProblem('read-not-written', analyzer.offset, `\`${analyzer.key}\` reads \`${readable(first.path)}\`, which no collector in this spec writes, so it will have nothing to read: ${hint}`));
       }
       if (analyzer.key === 'mysql' && readerKind === 'analyzer') problems.push(...mysqlWarnTrap(analyzer));
     }
   }
-  if (v1beta3 && kind === 'SupportBundle') {
-    problems.push({
-      offset: doc.contents?.range?.[0] ?? 0,
-      severity: 'Warning',
-      message: 'A v1beta3 SupportBundle keeps only its database collectors: the CLI drops every other collector and every analyzer when it reads the spec; use troubleshoot.sh/v1beta2 for them',
-    });
-  }
+  if (kind === 'Redactor') problems.push(...regexWithoutRedactor(doc));
   return problems;
+}
+
+/** A `regex` removal without `redactor` is accepted, but the empty expression it compiles to changes nothing. */
+function regexWithoutRedactor(doc: Document): Problem[] {
+  const redactors = doc.getIn(['spec', 'redactors'], true);
+  if (!isSeq(redactors)) return [];
+  return redactors.items.flatMap((redact) => {
+    const regexes = isMap(redact) ? redact.getIn(['removals', 'regex'], true) : undefined;
+    if (!isSeq(regexes)) return [];
+    return regexes.items.flatMap((entry, j) =>
+      isMap(entry) && !entry.get('redactor')
+        ? [ruleProblem('redactor-regex-empty', entry.range?.[0] ?? 0, `regex[${j}] is missing \`redactor\`: nothing refuses it, but the entry then changes nothing; add the expression to replace`)]
+        : [],
+    );
+  });
 }
 
 /** The mysql analyzer dereferences `pass` while testing a `warn` outcome (pkg/analyze/mysql.go). */
@@ -166,13 +207,7 @@ function mysqlWarnTrap(analyzer: Item): Problem[] {
   if (!isSeq(outcomes)) return [];
   return outcomes.items.flatMap((outcome) =>
     isMap(outcome) && outcome.has('warn') && !outcome.has('pass')
-      ? [
-          {
-            offset: outcome.range?.[0] ?? analyzer.offset,
-            severity: 'Warning' as const,
-            message: 'a `warn` outcome of `mysql` without a `pass` in the same item crashes the analyzer; add a `pass` with the same `when` to that item',
-          },
-        ]
+      ? [ruleProblem('mysql-warn-without-pass', outcome.range?.[0] ?? analyzer.offset, 'a `warn` outcome of `mysql` without a `pass` in the same item crashes the analyzer; add a `pass` with the same `when` to that item')]
       : [],
   );
 }

@@ -5,9 +5,16 @@
  * their analyzer's grammar; warnings point at analyzers with nothing to read and other known
  * traps. Pure TypeScript: it runs in a worker in the browser and directly in the tests.
  */
-import {Composer, LineCounter, Parser, isMap, isScalar, type CST, type Document, type Node, type Pair, type YAMLError} from 'yaml';
+import {Composer, LineCounter, Parser, isMap, isScalar, isSeq, visit, type CST, type Document, type Node, type Pair, type YAMLError} from 'yaml';
 import type {CheckerData} from './data';
-import {walk, closest, type Problem} from './schema-walk';
+import {walk, closest, type Problem, type WalkOptions} from './schema-walk';
+import type {JsonSchema} from '../schema/generate';
+import {emptyItemMark} from './marks';
+import {entriesOf, ruleProblem} from './rules/entries';
+import {fieldRules} from './rules/fields';
+import {outcomeRules} from './rules/outcomes';
+import {placeholderIn, placeholderMessage} from './rules/placeholders';
+import {rules} from './rules/registry';
 import {itemKeyNote} from './item-notes';
 import {whenProblems} from './when';
 import {crossChecks} from './cross-checks';
@@ -22,6 +29,10 @@ export interface Finding {
   link?: string;
   /** Set when the finding is about the values box: its line and column are in the values. */
   in?: 'values';
+  /** The checker rule that reports it (check/rules/registry.ts), when it is one of them. */
+  rule?: string;
+  /** The Troubleshoot code that decides it (file#function). */
+  source?: string[];
 }
 
 /** Where a position of a rendered template comes from; not `exact` when an action printed the text there. */
@@ -29,6 +40,8 @@ export interface TemplateSource {
   line: number;
   column: number;
   exact: boolean;
+  /** The action that printed the text, when not `exact`: `{{ toYaml .Values.collectors | indent 4 }}`. */
+  action?: string;
 }
 
 /** A rendered template, with what rendering silently changed (positions in the template). */
@@ -112,6 +125,8 @@ function report(ctx: Context, problems: Problem[], lines: LineCounter, placement
       ...editorPosition(placement, lines, p.offset),
       message: fixed ? `${p.message} (${fixed.note}, line ${lines.linePos(p.offset).line})` : p.message,
       ...(p.link ? {link: p.link} : {}),
+      ...(p.rule ? {rule: p.rule} : {}),
+      ...(p.source?.length ? {source: p.source} : {}),
     });
   }
 }
@@ -176,7 +191,29 @@ const plainWords: [RegExp, string][] = [
   [/\bscalar/gi, 'value'],
 ];
 
-function yamlProblem(error: YAMLError, severity: Problem['severity'], unclosed: Unclosed[]): Problem {
+/**
+ * A key indented deeper than the key on the line above (`  kind:` under `apiVersion: x`): YAML
+ * reads it as the continuation of that key's value and complains at the value; the mistake is
+ * the indentation of the next line.
+ */
+function overIndentedKey(error: YAMLError, text: string | undefined): Problem | undefined {
+  if (!text || !/Nested mappings are not allowed in compact mappings|Implicit map keys need to be on a single line/.test(error.message)) return undefined;
+  const lineStart = text.lastIndexOf('\n', error.pos[0] - 1) + 1;
+  const lineEnd = text.indexOf('\n', error.pos[0]);
+  if (lineEnd < 0) return undefined;
+  const above = /^( *)([^\s:#][^:]*):\s+\S/.exec(text.slice(lineStart, lineEnd));
+  const next = /^( +)([^\s:#-][^:]*):(?:\s|$)/.exec(text.slice(lineEnd + 1));
+  if (!above || !next || next[1]!.length <= above[1]!.length) return undefined;
+  return {
+    offset: lineEnd + 1 + next[1]!.length,
+    severity: 'Error',
+    message: `\`${next[2]}:\` is indented deeper than \`${above[2]}:\` on the line above, so YAML reads it as more of the value of \`${above[2]}\`: start it in the same column as \`${above[2]}:\``,
+  };
+}
+
+function yamlProblem(error: YAMLError, severity: Problem['severity'], unclosed: Unclosed[], text?: string): Problem {
+  const indented = overIndentedKey(error, text);
+  if (indented) return {...indented, severity};
   const message = plainWords.reduce((text, [pattern, words]) => text.replace(pattern, words), error.message.split('\n')[0]!);
   const wanted = /Missing closing/.test(error.message) ? `"'` : /end with an? [\]}]/.test(error.message) ? '[{' : '';
   const opened = unclosed.filter((u) => wanted.includes(u.char) && u.offset <= error.pos[0]).pop();
@@ -191,11 +228,14 @@ function yamlProblem(error: YAMLError, severity: Problem['severity'], unclosed: 
   };
 }
 
-function yamlProblems(doc: Document.Parsed, lines: LineCounter, unclosed: Unclosed[]): Problem[] {
+function yamlProblems(doc: Document.Parsed, lines: LineCounter, unclosed: Unclosed[], text?: string): Problem[] {
   // A tab throws the indentation off, and the errors after it follow from it: report the tab alone.
   const tabs = doc.errors.filter((e) => e.code === 'TAB_AS_INDENT');
+  // So does a key indented too deep: the errors around it follow from it.
+  const indented = doc.errors.map((e) => overIndentedKey(e, text)).filter((p): p is Problem => Boolean(p));
+  if (!tabs.length && indented.length) return indented;
   const problems = [
-    ...(tabs.length ? tabs : doc.errors).map((e) => yamlProblem(e, 'Error', unclosed)),
+    ...(tabs.length ? tabs : doc.errors).map((e) => yamlProblem(e, 'Error', unclosed, text)),
     ...doc.warnings.map((e) => yamlProblem(e, 'Warning', unclosed)),
   ];
   // One mistake often trips several rules at once: the first said of a line is enough.
@@ -217,13 +257,45 @@ function decodeBase64(text: string): string {
   return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 }
 
+/** The labels by which the CLI finds specs in a cluster (pkg/specs): a Secret or ConfigMap that has one is meant to carry a spec. */
+const specLabels = ['troubleshoot.sh/kind', 'troubleshoot.io/kind'];
+
+const looksLikeSpec = (text: string) => /apiVersion:\s*["']?troubleshoot\.(?:sh|replicated\.com)\//.test(text);
+
+/**
+ * Whether a Secret or ConfigMap is meant to carry a spec: it has a troubleshoot label, a key close
+ * to a spec key, or a value that is a spec. Most Secrets beside a spec only hold what a
+ * `secretKeyRef` points at, and are none of the CLI's business.
+ */
+function meantAsCarrier(doc: Document, kind: string): boolean {
+  const labels = doc.getIn(['metadata', 'labels'], true);
+  if (isMap(labels) && (labels.items as Pair<Node, Node>[]).some((pair) => isScalar(pair.key) && specLabels.includes(String(pair.key.value)))) return true;
+  return ['data', 'stringData', 'binaryData'].some((field) => {
+    const map = doc.get(field, true);
+    if (!isMap(map)) return false;
+    return (map.items as Pair<Node, Node>[]).some((pair) => {
+      const key = isScalar(pair.key) ? String(pair.key.value) : '';
+      if (specDataKeys.includes(key) || closest(key, specDataKeys).length) return true;
+      const value = isScalar(pair.value) && typeof pair.value.value === 'string' ? pair.value.value : '';
+      if (looksLikeSpec(value)) return true;
+      if (field === 'stringData' || (kind === 'ConfigMap' && field === 'data')) return false;
+      try {
+        return looksLikeSpec(decodeBase64(value));
+      } catch {
+        return false;
+      }
+    });
+  });
+}
+
 /**
  * The specs a Secret or ConfigMap carries, as the CLI reads them (pkg/loader/loader.go): only from
  * apiVersion v1, only under specDataKeys, from a ConfigMap's `data` and a Secret's `data` (base64)
- * and `stringData`. Says so where the CLI reads nothing.
+ * and `stringData`. Says so where the CLI reads nothing from one meant to carry a spec.
  */
 function carriedSpecs(doc: Document, kind: string, apiVersion: unknown, lines: LineCounter, text: string, placement: Placement, problems: Problem[]): Carried[] {
   const offsetOf = (node: Node | null | undefined) => node?.range?.[0] ?? doc.contents?.range?.[0] ?? 0;
+  if (!meantAsCarrier(doc, kind)) return [];
   if (apiVersion !== 'v1') {
     problems.push({offset: offsetOf(doc.get('apiVersion', true) as Node), severity: 'Warning', message: `The CLI reads specs only from a ${kind} of apiVersion \`v1\`: it skips this one, so its data is not checked`});
     return [];
@@ -274,6 +346,36 @@ function carriedSpecs(doc: Document, kind: string, apiVersion: unknown, lines: L
   return found;
 }
 
+/**
+ * Map keys the CLI cannot read: null (`~:`, an empty key), a map or a list. sigs.k8s.io/yaml
+ * (gopkg.in/yaml.v2 underneath) turns each document into JSON before decoding it and refuses such
+ * keys, so the loader skips the whole document, not only the key.
+ */
+function unreadableKeys(doc: Document, text: string): Problem[] {
+  const problems: Problem[] = [];
+  visit(doc, {
+    Pair(_, pair) {
+      const key = pair.key as Node | null;
+      const what = key === null || (isScalar(key) && key.value === null) ? 'a null key' : isMap(key) ? 'a map as a key' : isSeq(key) ? 'a list as a key' : undefined;
+      if (!what) return;
+      const offset = key?.range?.[0] ?? (pair.value as Node | null)?.range?.[0] ?? 0;
+      const written = key?.range ? text.slice(key.range[0], key.range[1]) : '';
+      const placeholder = written.startsWith('{') ? placeholderIn(text.slice(Math.max(0, offset - 2), offset + 200)) : undefined;
+      const consequence = `the CLI's YAML reader cannot turn ${what} into JSON, so the CLI skips this whole document, not only the key`;
+      problems.push({
+        offset,
+        severity: rules['unreadable-map-key'].severity,
+        rule: placeholder ? 'template-placeholder' : 'unreadable-map-key',
+        source: rules['unreadable-map-key'].source,
+        message: placeholder
+          ? placeholderMessage(placeholder, `written without quotes YAML reads it as ${what}, and ${consequence}`)
+          : `${what === 'a null key' ? `This key is null${written ? ` (\`${written}\`)` : ''}` : `\`${written.slice(0, 40)}\` is ${what}`}: ${consequence}`,
+      });
+    },
+  });
+  return problems;
+}
+
 /** Checks every document of one YAML text; `nesting` counts the Secrets and ConfigMaps around it. */
 function checkText(ctx: Context, text: string, placement: Placement, nesting = 0): void {
   const {lines, docs, unclosed, tooDeep} = parseYaml(text);
@@ -282,7 +384,7 @@ function checkText(ctx: Context, text: string, placement: Placement, nesting = 0
     return;
   }
   for (const doc of docs) {
-    report(ctx, yamlProblems(doc, lines, unclosed), lines, placement);
+    report(ctx, yamlProblems(doc, lines, unclosed, text), lines, placement);
     if (doc.errors.length) continue;
     let value: unknown;
     try {
@@ -292,6 +394,11 @@ function checkText(ctx: Context, text: string, placement: Placement, nesting = 0
       continue;
     }
     if (value === null || value === undefined) continue;
+    const unreadable = unreadableKeys(doc, text);
+    if (unreadable.length) {
+      report(ctx, unreadable, lines, placement);
+      continue;
+    }
     const {kind, apiVersion} = value as {kind?: unknown; apiVersion?: unknown};
     if (kind === 'Secret' || kind === 'ConfigMap') {
       const problems: Problem[] = [];
@@ -300,11 +407,11 @@ function checkText(ctx: Context, text: string, placement: Placement, nesting = 0
       if (nesting < 2) for (const inner of carried) checkText(ctx, inner.text, inner.placement, nesting + 1);
       continue;
     }
-    checkDocument(ctx, doc, value, lines, placement, docs);
+    checkDocument(ctx, doc, value, lines, placement, docs, text);
   }
 }
 
-function checkDocument(ctx: Context, doc: Document, value: unknown, lines: LineCounter, placement: Placement, siblings: Document.Parsed[]): void {
+function checkDocument(ctx: Context, doc: Document, value: unknown, lines: LineCounter, placement: Placement, siblings: Document.Parsed[], text: string): void {
   const problems: Problem[] = [];
   const root = doc.contents as Node | null;
   const at = (path: (string | number)[]) => {
@@ -321,7 +428,7 @@ function checkDocument(ctx: Context, doc: Document, value: unknown, lines: LineC
   if (typeof apiVersion !== 'string') {
     problems.push({offset: at([]), severity: 'Error', message: `missing \`apiVersion\`: write \`${apiV1beta2}\``});
   } else if (apiVersion === apiV1beta1) {
-    problems.push({offset: at(['apiVersion']), severity: 'Warning', message: `\`${apiV1beta1}\` is the old API group: the CLI still reads it, rewriting it to \`${apiV1beta2}\` first; write \`${apiV1beta2}\``});
+    problems.push(ruleProblem('old-api-group', at(['apiVersion']), `\`${apiV1beta1}\` is the old API group: the CLI still reads it, rewriting it to \`${apiV1beta2}\` first; write \`${apiV1beta2}\``));
   } else if (apiVersion !== apiV1beta2 && !v1beta3) {
     problems.push({offset: at(['apiVersion']), severity: 'Error', message: `unknown apiVersion \`${apiVersion}\`: write \`${apiV1beta2}\` (or \`${apiV1beta3}\` for templated specs)`});
   }
@@ -337,11 +444,53 @@ function checkDocument(ctx: Context, doc: Document, value: unknown, lines: LineC
     return;
   }
   const {data} = ctx.options;
-  walk(root, data.schemas[kind]!, '', problems, {doc, extraItemKeys: v1beta3 ? ['docString'] : [], itemKeyNote: itemKeyNote(data, kind, v1beta3)});
-  problems.push(...whenProblems(doc, kind, data));
-  problems.push(...crossChecks(doc, kind, v1beta3, data, siblings.filter((d) => d.errors.length === 0)));
+  const v1beta3Schema = v1beta3 ? data.schemasV1beta3[kind] : undefined;
+  walk(root, v1beta3Schema ?? data.schemas[kind]!, '', problems, {
+    doc,
+    source: text,
+    extraItemKeys: v1beta3 ? ['docString'] : [],
+    itemKeyNote: itemKeyNote(data, kind, v1beta3),
+    ...(v1beta3Schema ? {unknownItemKey: droppedByV1beta3(data, kind, v1beta3Schema)} : {}),
+  });
+  const entries = entriesOf(doc, kind, data);
+  if (v1beta3Schema) {
+    // The CLI keeps only what the v1beta3 types hold: the database collectors.
+    const collectors = ((v1beta3Schema.properties as Record<string, JsonSchema>).spec?.properties as Record<string, JsonSchema>)?.collectors?.items as JsonSchema | undefined;
+    const kept = Object.keys((collectors?.properties ?? {}) as object);
+    problems.push(...fieldRules(entries.filter((entry) => entry.list === 'collectors' && kept.includes(entry.key)), ctx.options.version));
+  } else {
+    problems.push(...whenProblems(doc, kind, data));
+    problems.push(...fieldRules(entries, ctx.options.version));
+    problems.push(...outcomeRules(entries, data.outcomeOrder));
+    problems.push(...crossChecks(doc, kind, data, siblings.filter((d) => d.errors.length === 0)));
+  }
   if (ctx.options.version) problems.push(...versionProblems(doc, kind, data, ctx.options.version));
   report(ctx, problems, lines, placement);
+}
+
+/**
+ * For a v1beta3 SupportBundle: a v1beta2 entry its types do not hold (any analyzer, host
+ * collector or collector other than a database one) is dropped, said as such; an unknown key
+ * keeps the usual message.
+ */
+function droppedByV1beta3(data: CheckerData, kind: string, schema: JsonSchema): NonNullable<WalkOptions['unknownItemKey']> {
+  const spec = (schema.properties as Record<string, JsonSchema>).spec!;
+  return (key, where, offset) => {
+    const list = /^spec\.(\w+)\[\d+\]$/.exec(where)?.[1];
+    const entryKind = list ? data.lists[kind]?.[list] : undefined;
+    const v2items = list ? ((data.schemas[kind]?.properties as Record<string, JsonSchema>).spec?.properties as Record<string, JsonSchema>)?.[list]?.items : undefined;
+    if (!list || !entryKind || !Object.hasOwn((v2items as JsonSchema | undefined)?.properties ?? {}, key)) return undefined;
+    const items = (spec.properties as Record<string, JsonSchema>)[list]?.items as JsonSchema | undefined;
+    const kept = Object.keys((items?.properties ?? {}) as object);
+    const holds = items?.[emptyItemMark] || !kept.length ? `holds no \`${list}\`` : `holds only the collectors ${kept.map((k) => `\`${k}\``).join(', ')}`;
+    return {
+      offset,
+      severity: rules['v1beta3-dropped'].severity,
+      rule: 'v1beta3-dropped',
+      source: rules['v1beta3-dropped'].source,
+      message: `\`${key}\` in ${where} is dropped: a troubleshoot.sh/v1beta3 SupportBundle ${holds}, so the CLI never runs it; put it in a troubleshoot.sh/v1beta2 SupportBundle (a second document of the same file works)`,
+    };
+  };
 }
 
 /** A finding about the values box, at its line. */
@@ -373,6 +522,14 @@ function renderError(ctx: Context, error: unknown): void {
   else ctx.findings.push({severity: 'Error', line, column, message: `The template cannot be rendered: ${message}`});
 }
 
+/** Where a finding in text an action printed comes from: the action, and the values it reads. */
+function printedBy(action: string | undefined): string {
+  if (!action) return '(in the rendered spec)';
+  const values = [...new Set([...action.matchAll(/\.Values\.([\w.-]+)/g)].map((m) => m[1]!))];
+  const short = action.length > 60 ? `${action.slice(0, 57)}...}}` : action;
+  return `(in the rendered spec): printed by \`${short}\`${values.length ? `, from ${values.map((v) => `\`${v}\``).join(' and ')} of the values` : ''}`;
+}
+
 /**
  * A templated spec (v1beta3, or a Helm chart's template holding a spec): without values, its
  * template syntax only, as the CLI refuses to render it; with values, the rendered spec, each
@@ -380,7 +537,7 @@ function renderError(ctx: Context, error: unknown): void {
  */
 function checkTemplate(ctx: Context, text: string): void {
   const {render, values} = ctx.options;
-  const warn = (message: string) => ctx.findings.push({severity: 'Warning', line: 1, column: 1, message});
+  const warn = (message: string) => ctx.findings.push({severity: 'Warning', line: 1, column: 1, message, rule: 'template-needs-values', source: rules['template-needs-values'].source});
   if (!render) {
     warn('This spec is a template: give its values to check the rendered spec');
     return;
@@ -411,7 +568,7 @@ function checkTemplate(ctx: Context, text: string): void {
     const source = rendered.source(finding.line, finding.column);
     finding.line = source.line;
     finding.column = source.column;
-    if (!source.exact) finding.message = `${finding.message} (in the rendered spec)`;
+    if (!source.exact) finding.message = `${finding.message} ${printedBy(source.action)}`;
   }
 }
 

@@ -42,7 +42,8 @@ function sourceMap(template: string) {
     const piece = [...pieces].reverse().find((p) => p.column <= col) ?? pieces[0] ?? {column: 1, offset: 0, copied: false};
     const exact = piece.copied && line <= lines.length;
     const at = positionAt(template, exact ? piece.offset + col - piece.column : piece.offset);
-    return {line: at.line, column: at.column, exact};
+    const action = exact ? undefined : /^\{\{[\s\S]*?\}\}/.exec(template.slice(piece.offset))?.[0];
+    return {line: at.line, column: at.column, exact, ...(action ? {action} : {})};
   };
   return {add, source};
 }

@@ -7,6 +7,9 @@
  */
 import {isAlias, isMap, isScalar, isSeq, type Document, type Node, type Pair} from 'yaml';
 import type {JsonSchema} from '../schema/generate';
+import {stringOrValueFromMark} from './marks';
+import {placeholderIn, placeholderMessage, type Placeholder} from './rules/placeholders';
+import {rules} from './rules/registry';
 
 export interface Problem {
   /** Offset in the checked text. */
@@ -15,6 +18,10 @@ export interface Problem {
   /** The reference page (and field anchor) that documents the key concerned. */
   link?: string;
   severity: 'Error' | 'Warning';
+  /** The rule of check/rules/registry.ts that reports it, when it is one of them. */
+  rule?: string;
+  /** The Troubleshoot code that decides it (file#function). */
+  source?: string[];
 }
 
 /** Edit distance counting a swap of two neighbours as one edit (`fial` → `fail`), for "did you mean". */
@@ -89,6 +96,21 @@ export interface WalkOptions {
   extraItemKeys?: string[];
   /** A note on a key unknown in the list item at `where`: that it is an analyzer under collectors, say. */
   itemKeyNote?: (key: string, where: string) => string | undefined;
+  /**
+   * What to say of a key a list item does not allow, instead of "unknown key": a v1beta3
+   * SupportBundle drops the v1beta2 entries its types do not hold, say.
+   */
+  unknownItemKey?: (key: string, where: string, offset: number) => Problem | undefined;
+  /** The text walked, to recognise template placeholders where a value has the wrong type. */
+  source?: string;
+}
+
+/** The placeholder at the start of a value written without quotes (`{{kurl x }}` reads as a YAML map), or in a scalar. */
+function placeholderOf(node: Node | null, value: unknown, source: string | undefined): Placeholder | undefined {
+  if (typeof value === 'string') return placeholderIn(value);
+  if (!source || !node?.range || !(isMap(node) || isSeq(node))) return undefined;
+  const text = source.slice(node.range[0], node.range[1]);
+  return text.startsWith('{{') ? placeholderIn(text) : undefined;
 }
 
 /** Whether the value was written in quotes and would have the wanted type without them: `"2000"`, `"true"`. */
@@ -111,11 +133,41 @@ export function walk(at: Node | null, schema: JsonSchema, where: string, problem
   const value = isScalar(node) ? node.value : isMap(node) ? {} : isSeq(node) ? [] : null;
   const types = schemaTypes(schema);
   const link = schema['x-doc-url'] as string | undefined;
+  // A null value decodes as the field's zero value, as if it were left out.
+  if (isScalar(node) && node.value === null && schema.maxProperties !== 1) return;
   if (types.length && !types.some((t) => matchesType(node, value, t))) {
+    const placeholder = placeholderOf(node, value, options.source);
+    if (placeholder) {
+      const written = isMap(node) || isSeq(node) ? ', and written without quotes YAML reads it as a map' : '';
+      problems.push({
+        offset,
+        severity: rules['template-placeholder'].severity,
+        rule: 'template-placeholder',
+        source: rules['template-placeholder'].source,
+        message: placeholderMessage(placeholder, `${where} must be ${types.map((t) => described[t] ?? t).join(' or ')}${written}`),
+        link,
+      });
+      return;
+    }
+    if (schema[stringOrValueFromMark]) {
+      const rule = rules['v1beta3-string-or-value-from'];
+      const text = typeof value === 'string' ? value : String(value);
+      problems.push({
+        offset,
+        severity: rule.severity,
+        rule: 'v1beta3-string-or-value-from',
+        source: rule.source,
+        message: `${where} is a {value, valueFrom} map in a v1beta3 SupportBundle, so the CLI cannot decode this spec: write it as \`value: ${JSON.stringify(text)}\` under the key, or take it from a Secret with \`valueFrom: {secretKeyRef: {name, key}}\``,
+        link,
+      });
+      return;
+    }
     const unquotedHint = types.includes('string') && (typeof value === 'number' || typeof value === 'boolean') ? ` (write it in quotes: "${String(value)}")` : '';
     problems.push({
       offset,
       severity: 'Error',
+      rule: 'wrong-type',
+      source: rules['wrong-type'].source,
       message: `${where} must be ${types.map((t) => described[t] ?? t).join(' or ')}, not ${typeName(value)}${quotedHint(node, value, types)}${unquotedHint}`,
       link,
     });
@@ -173,6 +225,11 @@ function walkMap(allPairs: Pair<Node, Node>[], offset: number, schema: JsonSchem
     }
     if (!strict) return;
     unknown.push(key);
+    const replaced = isItem ? options.unknownItemKey?.(key, where, keyOffset) : undefined;
+    if (replaced) {
+      problems.push(replaced);
+      return;
+    }
     const suggestions = closest(key, allowed);
     const notes = suggestions.length ? [`did you mean ${suggestions.map((s) => `\`${s}\``).join(' or ')}?`] : [];
     const note = isItem ? options.itemKeyNote?.(key, where) : undefined;
@@ -185,14 +242,30 @@ function walkMap(allPairs: Pair<Node, Node>[], offset: number, schema: JsonSchem
     else if (keysOf(parent)[key]) notes.push('it may belong one level up');
     if (!notes.length && allowed.length <= 12) notes.push(`allowed here: ${allowed.map((a) => `\`${a}\``).join(', ')}`);
     const link = suggestions.length === 1 ? (properties[suggestions[0]!]?.['x-doc-url'] as string | undefined) : undefined;
-    problems.push({offset: keyOffset, severity: 'Error', message: `unknown key \`${key}\` in ${where || 'the document'}: Troubleshoot ignores it${notes.length ? `; ${notes.join('; ')}` : ''}`, link});
+    problems.push({
+      offset: keyOffset,
+      severity: 'Error',
+      rule: 'unknown-key',
+      source: rules['unknown-key'].source,
+      message: `unknown key \`${key}\` in ${where || 'the document'}: Troubleshoot ignores it${notes.length ? `; ${notes.join('; ')}` : ''}`,
+      link,
+    });
   });
   for (const name of (schema.required as string[] | undefined) ?? []) {
-    if (keys.includes(name)) continue;
+    // A key with a null value is as good as left out.
+    const given = pairs.find((pair) => keyOf(pair) === name);
+    if (given && !(isScalar(given.value) && given.value.value === null)) continue;
     // Said already: a misspelt key (`metdata`), or the key indented under a sibling (`spec:` under `metadata`).
     if (unknown.some((key) => closest(key, [name]).length)) continue;
     if (pairs.some((pair) => isMap(pair.value) && pair.value.has(name))) continue;
-    problems.push({offset, severity: 'Error', message: `${where || 'the document'} is missing \`${name}\``, link: properties[name]?.['x-doc-url'] as string | undefined});
+    const requiredBy = properties[name]?.['x-required-by'] as string[] | undefined;
+    problems.push({
+      offset,
+      severity: 'Error',
+      ...(requiredBy ? {rule: 'missing-field', source: requiredBy} : {}),
+      message: `${where || 'the document'} is missing \`${name}\``,
+      link: properties[name]?.['x-doc-url'] as string | undefined,
+    });
   }
 }
 

@@ -8,6 +8,7 @@ import {grammars} from '../../../reference/when/index';
 import type {Severity, WhenGrammar} from '../../../reference/when/grammar';
 import type {CheckerData, ReaderFacts} from './data';
 import type {Problem} from './schema-walk';
+import {placeholderIn, placeholderMessage} from './rules/placeholders';
 
 const severities: Severity[] = ['fail', 'warn', 'pass'];
 
@@ -54,11 +55,16 @@ export function checkWhens(doc: Document, kind: string, data: CheckerData): When
               const result = grammar.parse(when, severity);
               if (!result.ok) {
                 const node = (whenNode ?? single) as Node;
+                const placeholder = placeholderIn(when);
+                const where = `spec.${list}[${i}].${key}.outcomes[${j}].${severity}.when`;
                 problems.push({
                   offset: node.range?.[0] ?? 0,
                   severity: 'Error',
-                  message: `spec.${list}[${i}].${key}.outcomes[${j}].${severity}.when ${JSON.stringify(when)}: ${result.message}`,
+                  ...(placeholder
+                    ? {rule: 'template-placeholder', message: placeholderMessage(placeholder, `${where} is ${JSON.stringify(when)}, which \`${key}\` cannot read`), source: grammar.source}
+                    : {rule: 'when-condition', message: `${where} ${JSON.stringify(when)}: ${result.message}`, source: grammar.source}),
                 });
+                break;
               }
             }
           }

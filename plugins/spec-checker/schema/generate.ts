@@ -6,7 +6,8 @@
  * the editors and the pages all say the same thing.
  */
 import YAML from 'yaml';
-import type {DocumentEntry, EntryKind, Field, ReferenceEntry} from '../../../reference/model';
+import type {DocumentEntry, EntryKind, Field, ReferenceEntry, SourceRef} from '../../../reference/model';
+import {requiredSources} from './required-sources';
 import {registries, entryId} from '../../../reference/index';
 import {allFields} from '../../../reference/shared';
 import {firstTagScanned, since} from '../../../reference/since';
@@ -109,6 +110,15 @@ interface EntryPlace {
   kind: EntryKind;
   pageUrl?: string;
   fieldsSince: Readonly<Record<string, string>>;
+  /** The code that needs each required field without a note on its absence, by path. */
+  requiredBy: Readonly<Record<string, SourceRef[]>>;
+}
+
+/** The code behind a required field: the sources of its notes, and those listed for it. */
+function requiredBy(field: Field, path: string, place: EntryPlace): JsonSchema {
+  if (!field.required) return {};
+  const sources = [...new Set([...(field.notes ?? []).flatMap((note) => note.source), ...(place.requiredBy[path] ?? [])])];
+  return {'x-required-by': sources};
 }
 
 function fieldSchema(field: Field, path: string, place: EntryPlace): JsonSchema {
@@ -144,7 +154,7 @@ function fieldSchema(field: Field, path: string, place: EntryPlace): JsonSchema 
       break;
   }
   if (field.default !== undefined) schema.default = literalDefault(field.default);
-  return {...described(fieldText(field, place.fieldsSince[path]), link), ...schema};
+  return {...described(fieldText(field, place.fieldsSince[path]), link), ...schema, ...requiredBy(field, path, place)};
 }
 
 function objectSchema(fields: Field[], parent: string, place: EntryPlace): JsonSchema {
@@ -163,7 +173,7 @@ export function entrySchema(entry: ReferenceEntry, pages: PageUrls): JsonSchema 
   const dated = since[entryId(entry)];
   return {
     ...described(`${entry.summary}${sinceText(dated?.key)}`, pageUrl),
-    ...objectSchema(allFields(entry), '', {kind: entry.kind, pageUrl, fieldsSince: dated?.fields ?? {}}),
+    ...objectSchema(allFields(entry), '', {kind: entry.kind, pageUrl, fieldsSince: dated?.fields ?? {}, requiredBy: requiredSources[entryId(entry)] ?? {}}),
   };
 }
 
@@ -185,7 +195,7 @@ function listSchema(kind: Exclude<EntryKind, 'document'>, pages: PageUrls): Json
 /** The schema of one spec document kind. */
 export function documentSchema(document: DocumentEntry, pages: PageUrls, schemaUrl?: string): JsonSchema {
   const pageUrl = pages.get(entryId(document));
-  const spec = objectSchema(document.fields, '', {kind: 'document', pageUrl, fieldsSince: {}});
+  const spec = objectSchema(document.fields, '', {kind: 'document', pageUrl, fieldsSince: {}, requiredBy: requiredSources[entryId(document)] ?? {}});
   const properties = spec.properties as Record<string, JsonSchema>;
   for (const [list, kind] of Object.entries(document.lists)) {
     if (kind && properties[list]) properties[list] = {...properties[list], ...listSchema(kind, pages)};

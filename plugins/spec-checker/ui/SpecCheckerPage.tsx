@@ -12,6 +12,7 @@ import type {Finding} from '../check/index';
 import {tooLarge, tooLargeMessage} from '../check/limits';
 import type {CheckRequest, CheckResponse, ReleasesMessage} from '../worker';
 import Editor, {type LineMark} from './Editor';
+import {sourceUrl} from '@site/reference/source';
 import styles from './styles.module.css';
 
 const example = `apiVersion: troubleshoot.sh/v1beta2
@@ -242,6 +243,19 @@ export default function SpecCheckerPage(): ReactNode {
   );
 }
 
+/** The Troubleshoot code that decides a finding, at the commit the reference was read from. */
+function CodeLink({location}: {location: string}): ReactNode {
+  const [file, symbol] = location.split('#');
+  return (
+    <>
+      {' '}
+      <a href={sourceUrl(location)} title={`${file}, ${symbol}`} aria-label={`The code that decides it: ${symbol} in ${file}`}>
+        Code
+      </a>
+    </>
+  );
+}
+
 function Results({state, errors, findings, goTo}: {state: State; errors: number; findings: Finding[]; goTo: (f: Finding) => void}): ReactNode {
   if (state.status === 'stopped') {
     return (
@@ -271,6 +285,7 @@ function Results({state, errors, findings, goTo}: {state: State; errors: number;
                 <Link to={f.link}>Reference</Link>
               </>
             )}
+            {f.source?.[0] && <CodeLink location={f.source[0]} />}
           </li>
         ))}
       </ul>

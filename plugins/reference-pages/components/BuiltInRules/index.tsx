@@ -8,7 +8,8 @@ import styles from './styles.module.css';
 
 /**
  * The built-in redaction rules, all of them or those of one category: what each matches, where,
- * and a made-up line before and after. Counts come from the data.
+ * the name the code gives it (the id is this site's), and a made-up line before and after.
+ * Counts come from the data.
  */
 export default function BuiltInRules({category}: {category?: RedactionCategory}): ReactNode {
   const rules = builtInRules.filter((rule) => !category || rule.category === category);
@@ -29,6 +30,9 @@ export default function BuiltInRules({category}: {category?: RedactionCategory})
           </dt>
           <dd>
             <BehaviourText behaviour={{text: rule.matches, source: rule.source}} />
+            <div className={styles.reportName}>
+              In the redaction report: <q>{rule.reportName}</q>
+            </div>
             <pre className={styles.example} tabIndex={0} aria-label={`Example of ${rule.id}`}>
               <span className={styles.label}>before </span>
               {rule.before}

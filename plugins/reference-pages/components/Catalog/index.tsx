@@ -4,7 +4,6 @@ import type {CatalogRow} from '../../page-data';
 import Text from '../Text';
 import {useAnchor} from '../useAnchor';
 import {BundlePath} from '../Outputs';
-import {EntryLink} from '../ReadBy';
 import {placeNames} from '../../labels';
 import styles from './styles.module.css';
 
@@ -20,12 +19,6 @@ export default function Catalog({rows, kind}: {rows: CatalogRow[]; kind: string}
         <div key={row.id} id={register(row.id.replace('/', '-'))} className={styles.row}>
           <dt>
             {row.url ? <Link to={row.url}>{row.title}</Link> : row.title} <code>{row.key}</code>
-            {row.deprecatedFor && (
-              <>
-                {' '}
-                <span className="badge badge--warning">deprecated</span>
-              </>
-            )}
             {row.since && (
               <>
                 {' '}
@@ -35,23 +28,26 @@ export default function Catalog({rows, kind}: {rows: CatalogRow[]; kind: string}
           </dt>
           <dd>
             <Text text={row.summary} />
-            {row.deprecatedFor && (
+            {/* The spaces before these blocks do not show; text readers (search, the Markdown twin) need them. */}
+            {row.where && (
               <>
                 {' '}
-                Use <EntryLink entry={row.deprecatedFor} /> instead.
+                <span className={styles.reads}>Runs {placeNames[row.where]}.</span>
               </>
             )}
-            {row.where && <span className={styles.reads}>Runs {placeNames[row.where]}.</span>}
             {row.reads && row.reads.length > 0 && (
-              <span className={styles.reads}>
-                Reads{' '}
-                {row.reads.map((path, i) => (
-                  <span key={path}>
-                    {i > 0 && ', '}
-                    <BundlePath path={path} />
-                  </span>
-                ))}
-              </span>
+              <>
+                {' '}
+                <span className={styles.reads}>
+                  Reads{' '}
+                  {row.reads.map((path, i) => (
+                    <span key={path}>
+                      {i > 0 && ', '}
+                      <BundlePath path={path} />
+                    </span>
+                  ))}
+                </span>
+              </>
             )}
           </dd>
         </div>

@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
 import type {PageData} from '../../page-data';
-import {EntryLink} from '../ReadBy';
 import {placeNames, specList} from '../../labels';
 import styles from './styles.module.css';
 
@@ -19,30 +18,41 @@ const kindNames = {
 
 /** The facts a reader checks first, above the page's prose: key, where it runs, release read. */
 export default function EntryFacts({data}: {data: PageData}): ReactNode {
-  const {entry, source, deprecatedFor} = data;
-  return (
-    <p className={styles.facts} data-search-title={`${entry.key} ${kindNames[entry.kind]}`}>
-      <span>
-        {entry.kind === 'document' ? (
+  const {entry, source} = data;
+  const facts: {key: string; fact: ReactNode}[] = [
+    {
+      key: 'key',
+      fact:
+        entry.kind === 'document' ? (
           <code>kind: {entry.key}</code>
         ) : (
           <>
             <code>{entry.key}</code> in <code>{specList[entry.kind]}</code>
           </>
-        )}
-      </span>
-      {entry.kind === 'collector' && <span>Runs {placeNames[entry.execution.where]}</span>}
-      {entry.kind === 'hostCollector' && !entry.unimplemented && <span>Runs on the host, or in a pod on each node</span>}
-      {entry.kind === 'collector' && entry.runsByDefault && <span>Added to every spec by default</span>}
-      {data.since.key && <span>Since Troubleshoot {data.since.key}</span>}
-      {deprecatedFor && (
-        <span className={styles.deprecated}>
-          Deprecated: use <EntryLink entry={deprecatedFor} />
-        </span>
-      )}
-      <span>
+        ),
+    },
+  ];
+  if (entry.kind === 'collector') facts.push({key: 'runs', fact: `Runs ${placeNames[entry.execution.where]}`});
+  if (entry.kind === 'hostCollector' && !entry.unimplemented) facts.push({key: 'runs', fact: 'Runs on the host, or in a pod on each node'});
+  if (entry.kind === 'collector' && entry.runsByDefault) facts.push({key: 'default', fact: 'Added to every spec by default'});
+  if (data.since.key) facts.push({key: 'since', fact: `Since Troubleshoot ${data.since.key}`});
+  facts.push({
+    key: 'source',
+    fact: (
+      <>
         Read from Troubleshoot <a href={`${source.repository}/tree/${source.commit}`}>{source.release}</a>
-      </span>
+      </>
+    ),
+  });
+  return (
+    <p className={styles.facts} data-search-title={`${entry.key} ${kindNames[entry.kind]}`}>
+      {facts.map(({key, fact}, i) => (
+        <span key={key}>
+          {fact}
+          {/* The separator is text, so that search and the Markdown twin read the facts apart. */}
+          {i < facts.length - 1 && <span className={styles.separator}> · </span>}
+        </span>
+      ))}
     </p>
   );
 }

@@ -110,7 +110,7 @@ export default function Fields({data}: {data: PageData}): ReactNode {
               <code>{field.name}</code>
             </span>
           ))}{' '}
-          work the same way on every {/ollector$/.test(entry.kind) ? 'collector' : 'analyzer'}:{' '}
+          are accepted by every {/ollector$/.test(entry.kind) ? 'collector' : 'analyzer'}:{' '}
           <Link to={shared.url}>shared fields</Link>.
         </p>
       )}

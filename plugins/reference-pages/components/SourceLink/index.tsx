@@ -6,7 +6,8 @@ import styles from './styles.module.css';
 
 /**
  * Links to the code that shows a behaviour: one small link per source location, named after the
- * file and function so that screen readers can tell them apart.
+ * file and function so that screen readers can tell them apart. Search leaves them out; the
+ * Markdown twin (plugins/llms) writes the `file#function` of `data-source` instead.
  */
 function SourceLinks({source}: {source: Behaviour['source']}): ReactNode {
   return source.map((ref) => {
@@ -16,6 +17,7 @@ function SourceLinks({source}: {source: Behaviour['source']}): ReactNode {
         key={ref}
         className={styles.source}
         data-search="skip"
+        data-source={ref}
         href={sourceUrl(ref)}
         title={`${file}, ${symbol}`}
         aria-label={`Source: ${symbol} in ${file}`}>

@@ -123,6 +123,10 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
         engine={engine}
         answer={session.answer}
         asked={session.asked}
+        onSearchInstead={() => {
+          session.setMode('search');
+          inputRef.current?.focus();
+        }}
         className={styles.hint}
         onNavigate={onClose}
         prompt="Type a question and press Enter. The answer is made only of passages quoted from these docs, each linked to its section."

@@ -133,6 +133,10 @@ export default function SearchPage(): ReactNode {
         engine={engine}
         answer={session.answer}
         asked={session.asked}
+        onSearchInstead={() => {
+          session.setMode('search');
+          writeUrl({q: trimmed, mode: 'search', section});
+        }}
         className={styles.state}
         prompt="Ask a question in your own words and press Enter. The answer is made only of passages quoted from these docs, each with a link to its section."
       />

@@ -1,0 +1,274 @@
+/**
+ * How sections and pages are ranked for a query: BM25F (the fields of a section weighted, then one
+ * saturation per term) at two levels at once. A section is scored on its own text; its page on
+ * the text of all its sections together, length-normalised against the other pages, so that a
+ * page whose sections together say what the reader wrote beats a section that happens to name
+ * many of the words, and a long page does not win by its size alone. Pages come out in the order
+ * of both, each with its sections best first.
+ *
+ * MiniSearch builds the index and stores its postings (./format.ts), but it ranks documents of one
+ * level only, so the scoring is here, on those postings.
+ */
+import type {TermShard} from './format';
+
+
+/** The postings of one term: the sections that hold it, and its frequency in each field, `fields` numbers a section. */
+export interface Postings {
+  ids: number[];
+  tf: number[];
+}
+
+export function postingsOf(shard: TermShard, fields: number): Map<string, Postings> {
+  const out = new Map<string, Postings>();
+  for (const [term, ...byField] of shard) {
+    const rows = new Map<number, number[]>();
+    for (const [fieldId, ...postings] of byField) {
+      let id = 0;
+      for (const posting of postings) {
+        const [gap, frequency] = typeof posting === 'number' ? [posting, 1] : posting;
+        id += gap;
+        let row = rows.get(id);
+        if (!row) rows.set(id, (row = new Array<number>(fields).fill(0)));
+        row[fieldId] = frequency;
+      }
+    }
+    const ids = [...rows.keys()].sort((a, b) => a - b);
+    out.set(term, {ids, tf: ids.flatMap((id) => rows.get(id)!)});
+  }
+  return out;
+}
+
+/** One word of the query with the index terms that stand for it, each with its weight (1 for the word itself). */
+export interface QueryWord {
+  word: string;
+  alternatives: Map<string, number>;
+}
+
+/** What the ranking knows of the index: every section's page and field lengths, and each section's weight. */
+export interface Corpus {
+  fields: number;
+  /** Page of each section. */
+  pageOf: number[];
+  /** First section of each page, and one past the last page's last section. */
+  pageStart: number[];
+  lengths: number[];
+  averageFieldLength: number[];
+  /** The weight of each section (./engine.ts sectionBoost). */
+  sectionWeight: number[];
+  /** The terms of each page's title. */
+  titleTerms: Set<string>[];
+}
+
+export interface Ranked {
+  /** Pages, best first, each with its matching sections best first. */
+  pages: {page: number; score: number; sections: {id: number; score: number; terms: string[]}[]}[];
+}
+
+/** The weights of the ranking, tuned on the golden sets and the first batch of real readers' words. */
+export const RANKING = {
+  /** Share of the page's own score in its rank; the rest is its best section's. */
+  page: 0.15,
+  /** What a page gains (a share of its score) when one of its passages holds the query's words in order, all of them. */
+  phrase: 1,
+  /** The same for a pasted message or quoted words, and again as much when a passage carries them whole. */
+  exactPhrase: 3,
+  /** What a page gains when its title holds the query's words, all of them (by rarity). */
+  title: 0.5,
+  titleRarity: 0.5,
+  /** The weight of a hub section (see IndexBase.hubs): what it names, other pages explain. */
+  hub: 0.5,
+  /** Field weights: title, heading, text, code (the index's field order). */
+  fields: [4, 6, 1, 2],
+  k1: 1.2,
+  b: 0.75,
+  pageB: 0.9,
+};
+
+const idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
+
+/** Number of pages among sections (in increasing order). */
+function pagesOf(ids: number[], pageOf: number[]): number {
+  let count = 0;
+  let last = -1;
+  for (const id of ids) {
+    if (pageOf[id] !== last) count++;
+    last = pageOf[id]!;
+  }
+  return count;
+}
+
+/** Per-page field lengths (the title once: every section repeats it) and their averages over pages. */
+export function pageLengths(corpus: Corpus): {lengths: number[]; average: number[]} {
+  const {fields, pageStart, lengths} = corpus;
+  const pages = pageStart.length - 1;
+  const out = new Array<number>(pages * fields).fill(0);
+  for (let p = 0; p < pages; p++) {
+    for (let s = pageStart[p]!; s < pageStart[p + 1]!; s++) {
+      for (let f = 0; f < fields; f++) {
+        if (f === 0 && s !== pageStart[p]) continue;
+        out[p * fields + f] += lengths[s * fields + f]!;
+      }
+    }
+  }
+  const average = Array.from({length: fields}, (_, f) => {
+    let sum = 0;
+    for (let p = 0; p < pages; p++) sum += out[p * fields + f]!;
+    return sum / Math.max(1, pages);
+  });
+  return {lengths: out, average};
+}
+
+/** The working arrays of rank(), all zero between calls. */
+interface Scratch {
+  sectionScore: Float64Array;
+  pageScore: Float64Array;
+  bestSection: Float64Array;
+  wordSection: Float64Array;
+  wordSectionTerm: string[];
+  wordPage: Float64Array;
+  termPage: Float64Array;
+}
+let scratch: Scratch | undefined;
+const newScratch = (sections: number, pages: number): Scratch => ({
+  sectionScore: new Float64Array(sections),
+  pageScore: new Float64Array(pages),
+  bestSection: new Float64Array(pages),
+  wordSection: new Float64Array(sections),
+  wordSectionTerm: new Array<string>(sections),
+  wordPage: new Float64Array(pages),
+  termPage: new Float64Array(pages),
+});
+
+/**
+ * Ranks pages and sections for the query words. `postings` holds every alternative's postings
+ * (missing ones match nothing). Per word, the best of its alternatives counts, in each section and
+ * in each page. A page's rank mixes its own BM25F score and its best section's, each relative to
+ * the best of the query, and grows with the share of the query's words (by rarity among pages)
+ * that its title holds.
+ */
+export function rank(
+  words: QueryWord[],
+  postings: (term: string) => Postings | undefined,
+  corpus: Corpus,
+  pageLength: {lengths: number[]; average: number[]},
+): Ranked {
+  const {fields, pageOf, pageStart, lengths, averageFieldLength, sectionWeight} = corpus;
+  const sectionCount = pageOf.length;
+  const pageCount = pageStart.length - 1;
+  const saturate = (tf: number) => (tf * (RANKING.k1 + 1)) / (tf + RANKING.k1);
+  // Scores by section and by page in flat arrays, kept between queries and zeroed after use
+  // through the entries each word touched: maps of objects made a query slow, and fresh arrays
+  // kept the garbage collector busy.
+  scratch ??= newScratch(sectionCount, pageCount);
+  if (scratch.sectionScore.length !== sectionCount || scratch.pageScore.length !== pageCount) scratch = newScratch(sectionCount, pageCount);
+  const {sectionScore, pageScore, wordSection, wordSectionTerm, wordPage, termPage, bestSection} = scratch;
+  const sectionTerms = new Map<number, string[]>();
+  const touchedPages = new Set<number>();
+  // The query's words with their rarity among pages, for what page titles say.
+  const rarity: {alternatives: Map<string, number>; weight: number}[] = [];
+
+  for (const {word, alternatives} of words) {
+    const sectionsOfWord: number[] = [];
+    const pagesOfWord: number[] = [];
+    let rarest = 0;
+    // A term that stands in for the word (a completion, a typo's correction, a synonym) is worth
+    // no more than the word itself: `collector` must not rank by the rare `collectorsrun`. A
+    // compound of the word and the next, which weighs as much as the word, is more specific.
+    const own = alternatives.has(word) ? postings(word) : undefined;
+    const ownSectionIdf = own ? idf(sectionCount, own.ids.length) : Infinity;
+    const ownPageIdf = own ? idf(pageCount, pagesOf(own.ids, pageOf)) : Infinity;
+    for (const [term, weight] of alternatives) {
+      const found = postings(term);
+      if (!found) continue;
+      const capped = weight < 1;
+      const sectionIdf = Math.min(capped ? ownSectionIdf : Infinity, idf(sectionCount, found.ids.length));
+      const pageIdf = Math.min(capped ? ownPageIdf : Infinity, idf(pageCount, pagesOf(found.ids, pageOf)));
+      rarest = Math.max(rarest, weight * pageIdf);
+      const termPages: number[] = [];
+      const {ids, tf: frequencies} = found;
+      for (let i = 0; i < ids.length; i++) {
+        const s = ids[i]!;
+        const p = pageOf[s]!;
+        let tf = 0;
+        let pageTf = 0;
+        for (let f = 0; f < fields; f++) {
+          const raw = frequencies[i * fields + f]!;
+          if (!raw) continue;
+          tf += (RANKING.fields[f]! * raw) / (1 - RANKING.b + (RANKING.b * lengths[s * fields + f]!) / (averageFieldLength[f] || 1));
+          // The page's title counts once, from its first section.
+          if (f === 0 && s !== pageStart[p]) continue;
+          const pageNorm = 1 - RANKING.pageB + (RANKING.pageB * pageLength.lengths[p * fields + f]!) / (pageLength.average[f] || 1);
+          pageTf += (RANKING.fields[f]! * raw * sectionWeight[s]!) / pageNorm;
+        }
+        if (pageTf) {
+          if (termPage[p] === 0) termPages.push(p);
+          termPage[p] += pageTf;
+        }
+        const score = weight * sectionIdf * saturate(tf) * sectionWeight[s]!;
+        if (wordSection[s] === 0) sectionsOfWord.push(s);
+        if (score > wordSection[s]!) {
+          wordSection[s] = score;
+          wordSectionTerm[s] = term;
+        }
+      }
+      for (const p of termPages) {
+        const score = weight * pageIdf * saturate(termPage[p]!);
+        termPage[p] = 0;
+        if (wordPage[p] === 0) pagesOfWord.push(p);
+        if (score > wordPage[p]!) wordPage[p] = score;
+      }
+    }
+    for (const s of sectionsOfWord) {
+      sectionScore[s] += wordSection[s]!;
+      const terms = sectionTerms.get(s);
+      if (terms) terms.push(wordSectionTerm[s]!);
+      else sectionTerms.set(s, [wordSectionTerm[s]!]);
+      wordSection[s] = 0;
+    }
+    for (const p of pagesOfWord) {
+      pageScore[p] += wordPage[p]!;
+      touchedPages.add(p);
+      wordPage[p] = 0;
+    }
+    if (rarest > 0) rarity.push({alternatives, weight: rarest ** RANKING.titleRarity});
+  }
+  if (rarity.length === 0) return {pages: []};
+
+  for (const s of sectionTerms.keys()) bestSection[pageOf[s]!] = Math.max(bestSection[pageOf[s]!]!, sectionScore[s]!);
+  let maxPage = 0;
+  let maxSection = 0;
+  for (const p of touchedPages) {
+    maxPage = Math.max(maxPage, pageScore[p]!);
+    maxSection = Math.max(maxSection, bestSection[p]!);
+  }
+  const rarityTotal = rarity.reduce((sum, w) => sum + w.weight, 0);
+  // Each index term with the query words it stands for, to read page titles term by term.
+  const wordsOfTerm = new Map<string, {word: number; share: number}[]>();
+  rarity.forEach(({alternatives}, word) => {
+    for (const [term, share] of alternatives) {
+      const list = wordsOfTerm.get(term);
+      if (list) list.push({word, share});
+      else wordsOfTerm.set(term, [{word, share}]);
+    }
+  });
+  const pages = [...touchedPages].map((p) => {
+    const combined = RANKING.page * (pageScore[p]! / maxPage) + (1 - RANKING.page) * (bestSection[p]! / maxSection);
+    // A page titled with the reader's rarer words is about them.
+    const shares = new Map<number, number>();
+    for (const term of corpus.titleTerms[p]!) {
+      for (const {word, share} of wordsOfTerm.get(term) ?? []) shares.set(word, Math.max(shares.get(word) ?? 0, share));
+    }
+    let titled = 0;
+    for (const [word, share] of shares) titled += rarity[word]!.weight * share;
+    return {page: p, score: combined * (1 + (RANKING.title * titled) / rarityTotal), sections: [] as Ranked['pages'][number]['sections']};
+  });
+  pages.sort((a, b) => b.score - a.score || a.page - b.page);
+  const byPage = new Map(pages.map((entry) => [entry.page, entry]));
+  for (const [s, terms] of sectionTerms) {
+    byPage.get(pageOf[s]!)!.sections.push({id: s, score: sectionScore[s]!, terms});
+    sectionScore[s] = 0;
+  }
+  for (const p of touchedPages) pageScore[p] = bestSection[p] = 0;
+  for (const entry of pages) entry.sections.sort((a, b) => b.score - a.score || a.id - b.id);
+  return {pages};
+}

@@ -1,5 +1,0 @@
-/**
- * Prism grammars load at build time (plugins/code-highlight), so the browser has none to add.
- * The theme's default would bundle prismjs language files into every page.
- */
-export default function prismIncludeLanguages(): void {}

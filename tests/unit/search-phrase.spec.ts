@@ -1,0 +1,58 @@
+/**
+ * The phrase matcher of the embedded search (plugins/search/engine/phrase.ts) and the terms it
+ * works on (plugins/search/engine/terms.ts). Inputs come from outside: a message as the
+ * Troubleshoot code prints it (its format string, placeholder included) and the line a reader
+ * pasted in a public thread.
+ */
+import {test, expect} from '@playwright/test';
+import {bestRun, phrasesOf, phraseTerms, PLACEHOLDER, type PhraseWord} from '../../plugins/search/engine/phrase';
+import {processTerm, termsOf, tokenize} from '../../plugins/search/engine/terms';
+
+/** The reader's words as the engine matches them: each term alone, all of the same weight. */
+const readerWords = (text: string): PhraseWord[] => termsOf(text).map((t) => ({terms: new Set([t]), weight: 1}));
+
+// troubleshoot v0.133.0, pkg/preflight/text_results.go#showTextResults: errors.Errorf("unknown output format: %q", format)
+const printed = 'unknown output format: %q';
+// https://github.com/replicatedhq/troubleshoot/pull/940
+const pasted = '`kubectl preflight --format=yaml` returns an error currently, `Error: unknown output format: "yaml"`.';
+
+test('a placeholder of a documented message stands for the value the reader pasted', () => {
+  expect(phraseTerms(printed)).toEqual([...termsOf('unknown output format'), PLACEHOLDER]);
+  const documented = phraseTerms(`The command stops with ${printed} when the format is neither human nor json`);
+  const run = bestRun(readerWords(pasted), documented);
+  expect(run.weight).toBe(3);
+  // Placeholders inside a message: the run goes on after each value, whatever its words.
+  // troubleshoot v0.133.0, pkg/collect/sonobuoy_results.go#CollectSonobuoyResults.Collect
+  const inside = phraseTerms('sonobuoy pod %s in namespace %s not found');
+  expect(bestRun(readerWords('Error: sonobuoy pod sonobuoy-e2e-job-7f2c in namespace sonobuoy not found'), inside)).toEqual({weight: 5, full: false});
+  // A message that differs after the value is not that message.
+  expect(bestRun(readerWords('sonobuoy pod web-1 was deleted'), inside).weight).toBe(2);
+});
+
+test('a run needs two words in a row, and full says the whole phrase was found', () => {
+  expect(bestRun(readerWords('output format'), phraseTerms('the format of the output')).weight).toBe(0);
+  const whole = bestRun(readerWords('unknown output format'), phraseTerms(printed));
+  expect(whole).toEqual({weight: 3, full: true});
+});
+
+test('quoted words and pasted messages are matched as written', () => {
+  expect(phrasesOf(pasted)).toEqual([
+    {text: 'kubectl preflight --format=yaml', exact: true},
+    {text: 'Error: unknown output format: "yaml"', exact: true},
+    {text: pasted, exact: true},
+  ]);
+  expect(phrasesOf('collect logs from one namespace')).toEqual([{text: 'collect logs from one namespace', exact: false}]);
+});
+
+test('terms: Porter2 stems that meet their base form, contractions, negations, units and names', () => {
+  for (const [a, b] of [['getting', 'get'], ['based', 'base'], ['piped', 'pipe'], ['merging', 'merge'], ['enabled', 'enable'], ['hardcoded', 'hardcode']]) {
+    expect(processTerm(a), a).toBe(processTerm(b));
+  }
+  expect(termsOf("don't redact the pod's logs")).toEqual(['not', 'redact', 'pod', 'log']);
+  expect(termsOf('run with no redactors')).toEqual(['run', 'no', 'redactor']);
+  expect(termsOf('is it possible to have the ability to collect')).toEqual(['collect']);
+  expect(termsOf('8GB')).toEqual(termsOf('8 GiB'));
+  expect(termsOf('1Gi')).toEqual(termsOf('1 GB'));
+  expect(termsOf('30d')).toEqual(termsOf('30 days'));
+  expect(tokenize('spec.collectors memoryAllocatable v1beta2')).toEqual(['spec', 'collectors', 'memoryAllocatable', 'v1beta2']);
+});

@@ -1,0 +1,3 @@
+module troubleshootreader
+
+go 1.19
