@@ -53,26 +53,30 @@ interface Spec {
   sharp: boolean;
   space: boolean;
   zero: boolean;
+  /** %#v: Go syntax (the sharp flag of a v verb). */
+  sharpV?: boolean;
   width?: number;
   prec?: number;
 }
 
+/** Padding to the width: on the right with -, else on the left, with zeros under the 0 flag (text too, as writePadding does); a number's sign stays in front of its zeros. */
 function pad(s: string, spec: Spec, numeric = false): string {
   const width = spec.width ?? 0;
   const length = [...s].length;
   if (length >= width) return s;
   const fill = width - length;
   if (spec.minus) return s + ' '.repeat(fill);
-  if (spec.zero && numeric) {
-    const sign = /^[+\- ]/.test(s) ? s[0] : '';
+  if (spec.zero) {
+    const sign = numeric && /^[+\- ]/.test(s) ? s[0] : '';
     return sign + '0'.repeat(fill) + s.slice(sign.length);
   }
   return ' '.repeat(fill) + s;
 }
 
-function badVerb(verb: string, v: Value): string {
+/** badVerb: `%!d(type=value)`, the value printed with %v and the directive's own width, precision and flags. */
+function badVerb(verb: string, v: Value, spec: Spec = {minus: false, plus: false, sharp: false, space: false, zero: false}): string {
   if (v === undefined || v === null) return `%!${verb}(<nil>)`;
-  return `%!${verb}(${typeName(v)}=${formatValue(v)})`;
+  return `%!${verb}(${typeName(v)}=${formatOperand(v, 'v', spec)})`;
 }
 
 function signed(s: string, spec: Spec): string {
@@ -109,17 +113,52 @@ function formatInteger(n: bigint, verb: string, spec: Spec): string | undefined 
       body = abs.toString(16).toUpperCase();
       if (spec.sharp) body = `0X${body}`;
       break;
-    case 'c':
-      return pad(String.fromCodePoint(Number(n)), spec);
+    case 'c': {
+      // fmtC: the integer as a rune; past the last code point (negatives too, as uint64) or a surrogate, U+FFFD.
+      const cp = BigInt.asUintN(64, n);
+      return pad(cp > 0x10ffffn || (cp >= 0xd800n && cp <= 0xdfffn) ? '\ufffd' : String.fromCodePoint(Number(cp)), spec);
+    }
     case 'q':
       return pad(strconv.quoteRune(Number(n)), spec);
     case 'U':
-      return pad(`U+${abs.toString(16).toUpperCase().padStart(4, '0')}`, spec);
+      return pad(`U+${BigInt.asUintN(64, n).toString(16).toUpperCase().padStart(4, '0')}`, spec);
     default:
       return undefined;
   }
+  // %.3d and %03d both ask for leading zeros; with a precision, the 0 flag pads with spaces.
   if (spec.prec !== undefined) body = body.padStart(spec.prec, '0');
-  return pad(signed((neg ? '-' : '') + body, spec), spec, spec.prec === undefined);
+  return pad(signed((neg ? '-' : '') + body, spec), spec.prec === undefined ? spec : {...spec, zero: false}, true);
+}
+
+/**
+ * The # flag of fmtFloat: always a decimal point, and for %g and %x trailing zeros up to the
+ * precision (6 when none is given).
+ */
+function keepDecimalPoint(num: string, verb: string, prec: number): string {
+  let digits = verb === 'v' || verb === 'g' || verb === 'G' || verb === 'x' ? (prec === -1 ? 6 : prec) : 0;
+  const sign = num[0] === '-' ? '-' : '';
+  let body = num.slice(sign.length);
+  let tail = '';
+  let hasDecimalPoint = false;
+  let sawNonzeroDigit = false;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    if (c === '.') hasDecimalPoint = true;
+    else if (c === 'p' || c === 'P' || ((c === 'e' || c === 'E') && verb !== 'x' && verb !== 'X')) {
+      tail = body.slice(i);
+      body = body.slice(0, i);
+      break;
+    } else {
+      if (c !== '0') sawNonzeroDigit = true;
+      if (sawNonzeroDigit) digits--;
+    }
+  }
+  if (!hasDecimalPoint) {
+    if (body === '0') digits--;
+    body += '.';
+  }
+  if (digits > 0) body += '0'.repeat(digits);
+  return sign + body + tail;
 }
 
 function formatFloatVerb(f: number, verb: string, spec: Spec): string | undefined {
@@ -138,6 +177,11 @@ function formatFloatVerb(f: number, verb: string, spec: Spec): string | undefine
     case 'F':
       s = strconv.formatFloat(f, 'f', spec.prec ?? 6);
       break;
+    case 'b':
+    case 'x':
+    case 'X':
+      s = strconv.formatFloat(f, verb, spec.prec ?? -1);
+      break;
     default:
       return undefined;
   }
@@ -145,6 +189,7 @@ function formatFloatVerb(f: number, verb: string, spec: Spec): string | undefine
     if (s === '+Inf' && !spec.plus) s = spec.space ? ' Inf' : 'Inf';
     return pad(s, {...spec, zero: false});
   }
+  if (spec.sharp && verb !== 'b') s = keepDecimalPoint(s, verb, spec.prec ?? -1);
   return pad(signed(s, spec), spec, true);
 }
 
@@ -153,14 +198,19 @@ function formatString(s: string, verb: string, spec: Spec): string | undefined {
     case 'v':
     case 's':
       return pad(spec.prec !== undefined ? [...s].slice(0, spec.prec).join('') : s, spec);
-    case 'q':
-      return pad(spec.sharp && !/[`\p{Cc}]/u.test(s) ? `\`${s}\`` : strconv.quote(s), spec);
+    case 'q': {
+      const text = spec.prec !== undefined ? [...s].slice(0, spec.prec).join('') : s;
+      return pad(spec.sharp && !/[`\p{Cc}]/u.test(text) ? `\`${text}\`` : strconv.quote(text), spec);
+    }
     case 'x':
     case 'X': {
-      const bytes = new TextEncoder().encode(s);
-      let out = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join(spec.space ? ' ' : '');
-      if (verb === 'X') out = out.toUpperCase();
-      return pad(out, spec);
+      // fmtSbx: at most prec bytes; # adds 0x once, or before each byte when they are spaced.
+      let bytes = [...new TextEncoder().encode(s)];
+      if (spec.prec !== undefined) bytes = bytes.slice(0, spec.prec);
+      const prefix = spec.sharp ? (verb === 'X' ? '0X' : '0x') : '';
+      const hex = bytes.map((b) => b.toString(16).padStart(2, '0')).map((h) => (verb === 'X' ? h.toUpperCase() : h));
+      const out = spec.space ? hex.map((h) => prefix + h).join(' ') : hex.length ? prefix + hex.join('') : '';
+      return pad(out, {...spec, zero: false});
     }
     default:
       return undefined;
@@ -168,9 +218,23 @@ function formatString(s: string, verb: string, spec: Spec): string | undefined {
 }
 
 /** One operand of fmt.Sprintf, or undefined for a verb that does not fit it. */
-function formatOperand(v: Value, verb: string, spec: Spec): string {
+/** %#v: Go syntax for the values a template holds (a nil inside a slice or map is interface {}(nil)). */
+function goSyntax(v: Value, top: boolean): string {
+  if (v === undefined || v === null) return top ? '<nil>' : 'interface {}(nil)';
+  if (typeof v === 'string') return strconv.quote(v);
+  if (typeof v === 'boolean') return String(v);
+  if (typeof v === 'number') return strconv.formatFloat(v, 'g');
+  if (v instanceof GoInt) return v.type.startsWith('u') ? `0x${v.value.toString(16)}` : v.value.toString();
+  if (Array.isArray(v)) return `${typeName(v)}{${v.map((e) => goSyntax(e, false)).join(', ')}}`;
+  if (v instanceof Map) return `${typeName(v)}{${sortedKeys(v).map((k) => `${strconv.quote(k)}:${goSyntax(v.get(k), false)}`).join(', ')}}`;
+  return formatValue(v);
+}
+
+/** One operand of Sprintf; `nested` for an element of a slice or map, where a nil prints as <nil> whatever the verb. */
+function formatOperand(v: Value, verb: string, spec: Spec, nested = false): string {
+  if (verb === 'v' && spec.sharpV) return pad(goSyntax(v, true), spec);
   if (verb === 'T') return pad(v === undefined || v === null ? '<nil>' : typeName(v), spec);
-  if (v === undefined || v === null) return verb === 'v' ? pad('<nil>', spec) : badVerb(verb, v);
+  if (v === undefined || v === null) return nested ? '<nil>' : verb === 'v' ? pad('<nil>', spec) : badVerb(verb, v);
   let out: string | undefined;
   if (typeof v === 'string') out = formatString(v, verb, spec);
   else if (typeof v === 'boolean') out = verb === 'v' || verb === 't' ? pad(String(v), spec) : undefined;
@@ -178,25 +242,49 @@ function formatOperand(v: Value, verb: string, spec: Spec): string {
   else if (v instanceof GoInt) out = formatInteger(v.value, verb, spec);
   else if (Array.isArray(v)) {
     if (verb === 'T') return typeName(v);
-    return pad(`[${v.map((e) => formatOperand(e, verb, {...spec, width: undefined})).join(' ')}]`, spec);
+    // Width and flags apply to each element, not to the brackets.
+    return `[${v.map((e) => formatOperand(e, verb, spec, true)).join(' ')}]`;
   } else if (v instanceof Map) {
     const items = sortedKeys(v).map(
-      (k) => `${formatOperand(k, verb, {...spec, width: undefined})}:${formatOperand(v.get(k), verb, {...spec, width: undefined})}`,
+      (k) => `${formatOperand(k, verb, spec, true)}:${formatOperand(v.get(k), verb, spec, true)}`,
     );
-    return pad(`map[${items.join(' ')}]`, spec);
+    return `map[${items.join(' ')}]`;
   } else {
-    const items = [...v.fields.values()].map((f) => formatOperand(f, verb, {...spec, width: undefined}));
-    return pad(`${v.options.pointer ? '&' : ''}{${items.join(' ')}}`, spec);
+    const items = [...v.fields.values()].map((f) => formatOperand(f, verb, spec, true));
+    return `${v.options.pointer ? '&' : ''}{${items.join(' ')}}`;
   }
-  return out ?? badVerb(verb, v);
+  return out ?? badVerb(verb, v, spec);
 }
 
 /** fmt.Sprintf, for the verbs templates use (%v %s %d %q %t %f %e %g %x %X %o %b %c %U %T %%). */
+/** A number of the format (parsenum): digits, at most a million; undefined when none. */
+function parseNumber(format: string, start: number, end: number): {num?: number; next: number} {
+  let num = 0;
+  let next = start;
+  for (; next < end && format[next]! >= '0' && format[next]! <= '9'; next++) {
+    if (num > 1e6) return {next: end};
+    num = num * 10 + Number(format[next]);
+  }
+  return next > start ? {num, next} : {next};
+}
+
+/** intFromArg: a width or precision taken from an integer argument (within a million). */
+function intFromArg(args: Value[], argNum: number): {num: number; ok: boolean; argNum: number} {
+  if (argNum >= args.length) return {num: 0, ok: false, argNum};
+  const a = args[argNum];
+  const ok = a instanceof GoInt && a.value <= 1_000_000n && a.value >= -1_000_000n;
+  return {num: ok ? Number(a.value) : 0, ok, argNum: argNum + 1};
+}
+
+/** fmt.Sprintf (doPrintf): flags, width and precision (or * from an argument), [n] argument indexes, Go's error markers. */
 export function sprintf(format: string, args: Value[]): string {
   let out = '';
-  let argi = 0;
+  let argNum = 0;
+  let reordered = false;
+  const end = format.length;
   let i = 0;
-  while (i < format.length) {
+  while (i < end) {
+    let goodArgNum = true;
     const pct = format.indexOf('%', i);
     if (pct < 0) {
       out += format.slice(i);
@@ -205,49 +293,98 @@ export function sprintf(format: string, args: Value[]): string {
     out += format.slice(i, pct);
     i = pct + 1;
     const spec: Spec = {minus: false, plus: false, sharp: false, space: false, zero: false};
-    for (; i < format.length; i++) {
+    for (; i < end; i++) {
       const c = format[i];
-      if (c === '-') spec.minus = true;
-      else if (c === '+') spec.plus = true;
-      else if (c === '#') spec.sharp = true;
-      else if (c === ' ') spec.space = true;
+      if (c === '#') spec.sharp = true;
       else if (c === '0') spec.zero = !spec.minus;
+      else if (c === '+') spec.plus = true;
+      else if (c === '-') {
+        spec.minus = true;
+        spec.zero = false;
+      } else if (c === ' ') spec.space = true;
       else break;
     }
-    const number = (): number | undefined => {
-      if (format[i] === '*') {
-        i++;
-        const a = args[argi++];
-        return a instanceof GoInt ? Number(a.value) : undefined;
+    /** argNumber: an explicit [n] index, which the next operand then comes from. */
+    const argIndex = (): boolean => {
+      if (i >= end || format[i] !== '[') return false;
+      reordered = true;
+      const close = format.indexOf(']', i + 1);
+      if (end - i < 3 || close < 0) {
+        goodArgNum = false;
+        i += 1;
+        return false;
       }
-      const m = /^\d+/.exec(format.slice(i));
-      if (!m) return undefined;
-      i += m[0].length;
-      return Number(m[0]);
+      const {num, next} = parseNumber(format, i + 1, close);
+      i = close + 1;
+      if (num === undefined || next !== close) {
+        goodArgNum = false;
+        return false;
+      }
+      if (num - 1 >= 0 && num - 1 < args.length) {
+        argNum = num - 1;
+        return true;
+      }
+      goodArgNum = false;
+      return true;
     };
-    spec.width = number();
-    if (format[i] === '.') {
+    let afterIndex = argIndex();
+    if (i < end && format[i] === '*') {
       i++;
-      spec.prec = number() ?? 0;
+      const width = intFromArg(args, argNum);
+      argNum = width.argNum;
+      if (!width.ok) out += '%!(BADWIDTH)';
+      else spec.width = width.num;
+      if (width.num < 0) {
+        spec.width = -width.num;
+        spec.minus = true;
+        spec.zero = false;
+      }
+      afterIndex = false;
+    } else {
+      const {num, next} = parseNumber(format, i, end);
+      i = next;
+      spec.width = num;
+      if (afterIndex && num !== undefined) goodArgNum = false;
     }
-    if (i >= format.length) {
+    if (i + 1 < end && format[i] === '.') {
+      i++;
+      if (afterIndex) goodArgNum = false;
+      afterIndex = argIndex();
+      if (i < end && format[i] === '*') {
+        i++;
+        const prec = intFromArg(args, argNum);
+        argNum = prec.argNum;
+        if (prec.ok && prec.num >= 0) spec.prec = prec.num;
+        else out += '%!(BADPREC)';
+        afterIndex = false;
+      } else {
+        const {num, next} = parseNumber(format, i, end);
+        i = next;
+        spec.prec = num ?? 0;
+      }
+    }
+    if (!afterIndex) afterIndex = argIndex();
+    if (i >= end) {
       out += '%!(NOVERB)';
       break;
     }
     const verb = String.fromCodePoint(format.codePointAt(i)!);
     i += verb.length;
-    if (verb === '%') {
-      out += '%';
-      continue;
+    if (verb === '%') out += '%';
+    else if (!goodArgNum) out += `%!${verb}(BADINDEX)`;
+    else if (argNum >= args.length) out += `%!${verb}(MISSING)`;
+    else {
+      // For %v, + asks for struct field names (plusV), not a sign, and # for Go syntax (sharpV).
+      if (verb === 'v') {
+        spec.plus = false;
+        spec.sharpV = spec.sharp;
+        spec.sharp = false;
+      }
+      out += formatOperand(args[argNum++], verb, spec);
     }
-    if (argi >= args.length) {
-      out += `%!${verb}(MISSING)`;
-      continue;
-    }
-    out += formatOperand(args[argi++], verb, spec);
   }
-  if (argi < args.length) {
-    const extra = args.slice(argi).map((a) => (a === undefined || a === null ? '<nil>' : `${typeName(a)}=${formatValue(a)}`));
+  if (!reordered && argNum < args.length) {
+    const extra = args.slice(argNum).map((a) => (a === undefined || a === null ? '<nil>' : `${typeName(a)}=${formatValue(a)}`));
     out += `%!(EXTRA ${extra.join(', ')})`;
   }
   return out;

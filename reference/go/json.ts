@@ -4,6 +4,7 @@
  * interface{} (every number a float64), with the conversions between plain JavaScript and Go values.
  */
 import * as strconv from './strconv';
+import * as utf8 from './utf8';
 import {GoInt, GoStruct, sortedKeys, type GoMap, type Value} from './values';
 
 /** Converts parsed YAML/JSON (plain JS) to Go values; every number becomes a float64. */
@@ -53,8 +54,151 @@ export function toJS(value: Value): unknown {
   return value;
 }
 
-/** Parses JSON into Go values (numbers are float64); throws on a syntax error. */
+/** scanner.go's quoteChar: a byte of the input as its error message shows it. */
+function quoteChar(c: string): string {
+  if (c === "'") return "'\\''";
+  if (c === '"') return "'\"'";
+  return `'${strconv.quote(c).slice(1, -1)}'`;
+}
+
+/**
+ * checkValid (scanner.go) over the UTF-8 bytes of `text`: throws the SyntaxError message Go's
+ * scanner gives at the first byte it refuses. Returns the number literals, for their range check.
+ */
+function checkValid(text: string): string[] {
+  const s = utf8.encode(text);
+  const numbers: string[] = [];
+  let i = 0;
+  const end = () => new Error('unexpected end of JSON input');
+  const invalid = (context: string) => new Error(`invalid character ${quoteChar(s[i]!)} ${context}`);
+  const space = () => {
+    while (i < s.length && ' \t\r\n'.includes(s[i]!)) i++;
+  };
+  const digits = () => {
+    while (i < s.length && s[i]! >= '0' && s[i]! <= '9') i++;
+  };
+  const literal = (word: string) => {
+    for (const expected of word.slice(1)) {
+      i++;
+      if (i >= s.length) throw end();
+      if (s[i] !== expected) throw invalid(`in literal ${word} (expecting ${quoteChar(expected)})`);
+    }
+    i++;
+  };
+  const string = () => {
+    for (i++; ; i++) {
+      if (i >= s.length) throw end();
+      const c = s[i]!;
+      if (c === '"') break;
+      if (c === '\\') {
+        i++;
+        if (i >= s.length) throw end();
+        if ('bfnrt\\/"'.includes(s[i]!)) continue;
+        if (s[i] !== 'u') throw invalid('in string escape code');
+        for (let k = 0; k < 4; k++) {
+          i++;
+          if (i >= s.length) throw end();
+          if (!/[0-9a-fA-F]/.test(s[i]!)) throw invalid('in \\u hexadecimal character escape');
+        }
+      } else if (c < ' ') throw invalid('in string literal');
+    }
+    i++;
+  };
+  const number = () => {
+    const start = i;
+    if (s[i] === '-') {
+      i++;
+      if (i >= s.length) throw end();
+      if (!(s[i]! >= '0' && s[i]! <= '9')) throw invalid('in numeric literal');
+    }
+    if (s[i] === '0') i++;
+    else digits();
+    if (s[i] === '.') {
+      i++;
+      if (i >= s.length) throw end();
+      if (!(s[i]! >= '0' && s[i]! <= '9')) throw invalid('after decimal point in numeric literal');
+      digits();
+    }
+    if (s[i] === 'e' || s[i] === 'E') {
+      i++;
+      if (s[i] === '+' || s[i] === '-') i++;
+      if (i >= s.length) throw end();
+      if (!(s[i]! >= '0' && s[i]! <= '9')) throw invalid('in exponent of numeric literal');
+      digits();
+    }
+    numbers.push(s.slice(start, i));
+  };
+  const value = (context = 'looking for beginning of value') => {
+    space();
+    if (i >= s.length) throw end();
+    const c = s[i]!;
+    if (c === '{') {
+      i++;
+      space();
+      if (s[i] === '}') {
+        i++;
+        return;
+      }
+      for (;;) {
+        space();
+        if (i >= s.length) throw end();
+        if (s[i] !== '"') throw invalid('looking for beginning of object key string');
+        string();
+        space();
+        if (i >= s.length) throw end();
+        if (s[i] !== ':') throw invalid('after object key');
+        i++;
+        value();
+        space();
+        if (i >= s.length) throw end();
+        if (s[i] === '}') {
+          i++;
+          return;
+        }
+        if (s[i] !== ',') throw invalid('after object key:value pair');
+        i++;
+      }
+    }
+    if (c === '[') {
+      i++;
+      space();
+      if (s[i] === ']') {
+        i++;
+        return;
+      }
+      for (;;) {
+        value();
+        space();
+        if (i >= s.length) throw end();
+        if (s[i] === ']') {
+          i++;
+          return;
+        }
+        if (s[i] !== ',') throw invalid('after array element');
+        i++;
+      }
+    }
+    if (c === '"') return string();
+    if (c === '-' || (c >= '0' && c <= '9')) return number();
+    if (c === 't') return literal('true');
+    if (c === 'f') return literal('false');
+    if (c === 'n') return literal('null');
+    throw invalid(context);
+  };
+  value();
+  space();
+  if (i < s.length) throw invalid('after top-level value');
+  return numbers;
+}
+
+/**
+ * json.Unmarshal into interface{}: Go's syntax error messages, a number out of float64's range an
+ * error as in Go, numbers as float64. Throws the error Unmarshal returns.
+ */
 export function parseJSON(text: string): Value {
+  const numbers = checkValid(text);
+  const outOfRange = numbers.find((n) => strconv.parseFloat(n) === undefined);
+  if (outOfRange !== undefined) throw new Error(`json: cannot unmarshal number ${outOfRange} into Go value of type float64`);
   return fromJS(JSON.parse(text));
 }
 

@@ -9,10 +9,15 @@
  */
 import {FuncError, indirectInterface, type CallContext, type FuncDef, type FuncMap} from './template';
 import {SemverError, parseVersion, semverCompare, versionString} from './masterminds-semver';
+import {sha1} from '@noble/hashes/legacy';
+import {sha256, sha512} from '@noble/hashes/sha2';
+import {bytesToHex} from '@noble/hashes/utils';
 import {formatValue} from './fmt';
 import {marshalJSON, parseJSON} from './json';
 import * as regexp from './regexp';
 import * as strconv from './strconv';
+import * as url from './url';
+import * as utf8 from './utf8';
 import {GoInt, GoStruct, compareStrings, reflectKind, sortedKeys, typeName, withType, type GoMap, type Value} from './values';
 
 type Fn = (args: Value[], context: CallContext) => Value;
@@ -93,6 +98,39 @@ function listOf(name: string, v: Value): Value[] {
   throw new FuncError(`Cannot ${name} on type ${reflectKind(x)}`);
 }
 
+/** Go's int(f) on amd64: out of range (infinities and NaN included) it is the smallest int64. */
+const goIntOf = (f: number): number => (Number.isFinite(f) && Math.abs(f) < 2 ** 63 ? Math.trunc(f) : -(2 ** 63));
+const makeslicePanic = () => new FuncError('runtime error: makeslice: len out of range');
+
+/** mustChunk: its arithmetic in float64, so a size of 0 or below makes a negative length, which panics. */
+function chunkList(size: number, v: Value): Value {
+  const x = indirectInterface(v);
+  if (!Array.isArray(x)) {
+    if (x === undefined) throw new FuncError('runtime error: invalid memory address or nil pointer dereference');
+    throw new FuncError(`Cannot chunk type ${reflectKind(x)}`);
+  }
+  const l = x.length;
+  const chunks = goIntOf(Math.floor((l - 1) / size) + 1);
+  if (chunks < 0) throw makeslicePanic();
+  const out: Value[] = [];
+  for (let i = 0; i < chunks; i++) {
+    let length = size;
+    if (i === chunks - 1) {
+      length = goIntOf(Math.floor(l % size));
+      if (length === 0) length = size;
+    }
+    if (length < 0) throw makeslicePanic();
+    out.push(x.slice(i * size, i * size + length));
+  }
+  return withType(out, '[][]interface {}');
+}
+
+/** copystructure.Copy of a nil interface fails inside reflect. */
+function deepCopyOf(v: Value): Value {
+  if (v === null || v === undefined) throw new FuncError('reflect: call of reflect.Value.Type on zero Value');
+  return deepCopy(v);
+}
+
 function deepCopy(v: Value): Value {
   if (Array.isArray(v)) return withType(v.map(deepCopy), typeName(v));
   if (v instanceof Map) {
@@ -142,12 +180,154 @@ function swapcase(s: string): string {
   return [...s].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
 }
 
-function words(s: string): string[] {
-  return s
-    .replace(/([\p{Ll}\p{Nd}])(\p{Lu})/gu, '$1 $2')
-    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
-    .split(/[^\p{L}\p{Nd}]+/u)
-    .filter(Boolean);
+// huandu/xstrings (convert.go, count.go) for snakecase, kebabcase and camelcase, on code points.
+
+const isGoSpace = (r: number) => /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]$/.test(String.fromCodePoint(r));
+const isConnector = (r: number) => r === 0x2d || r === 0x5f || isGoSpace(r);
+const isPunct = (r: number) => /^\p{P}$/u.test(String.fromCodePoint(r));
+const isUpper = (r: number) => /^\p{Lu}$/u.test(String.fromCodePoint(r));
+const isNumber = (r: number) => /^\p{N}$/u.test(String.fromCodePoint(r));
+/** isAlphabet: a letter that is not a CJK ideograph. */
+function isAlphabet(r: number): boolean {
+  if (!/^\p{L}$/u.test(String.fromCodePoint(r))) return false;
+  if (r < 0x3400) return true;
+  return !((r >= 0x4e00 && r <= 0x9fcc) || (r >= 0x3400 && r <= 0x4d85) || (r >= 0x20000 && r <= 0x2b81d));
+}
+/** unicode.ToUpper and ToLower: simple case mappings, so a letter that would become two (ß) stays. */
+function caseRune(r: number, convert: (s: string) => string): number {
+  const mapped = [...convert(String.fromCodePoint(r))];
+  return mapped.length === 1 ? mapped[0]!.codePointAt(0)! : r;
+}
+const upperRune = (r: number) => caseRune(r, (s) => s.toUpperCase());
+const lowerRune = (r: number) => caseRune(r, (s) => s.toLowerCase());
+
+type WordType = 'invalid' | 'number' | 'upper' | 'alphabet' | 'connector' | 'punct' | 'other';
+
+/** nextWord over code points from `at`: the word's type and where it ends. */
+function nextWord(runes: number[], at: number): [WordType, number] {
+  let end = at + 1;
+  const r = runes[at]!;
+  const runWhile = (test: (c: number) => boolean) => {
+    while (end < runes.length && test(runes[end]!)) end++;
+  };
+  if (isConnector(r)) {
+    runWhile(isConnector);
+    return ['connector', end];
+  }
+  if (isPunct(r)) {
+    runWhile(isPunct);
+    return ['punct', end];
+  }
+  if (isUpper(r)) {
+    if (end < runes.length && isUpper(runes[end]!)) {
+      runWhile(isUpper);
+      // An upper-case run followed by a letter leaves its last capital to the next word.
+      if (end < runes.length && isAlphabet(runes[end]!)) end--;
+    } else if (end < runes.length && isAlphabet(runes[end]!)) {
+      runWhile((c) => isAlphabet(c) && !isUpper(c));
+    }
+    return ['upper', end];
+  }
+  if (isAlphabet(r)) {
+    runWhile((c) => isAlphabet(c) && !isUpper(c));
+    return ['alphabet', end];
+  }
+  if (isNumber(r)) {
+    runWhile(isNumber);
+    return ['number', end];
+  }
+  runWhile((c) => !(isConnector(c) || isAlphabet(c) || isNumber(c) || isPunct(c)));
+  return ['other', end];
+}
+
+/** camelCaseToLowerCase: ToSnakeCase and ToKebabCase. */
+function toLowerCaseWords(text: string, connector: string): string {
+  const runes = [...text].map((c) => c.codePointAt(0)!);
+  if (runes.length === 0) return '';
+  let out = '';
+  const toLower = (wt: WordType, from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      const r = runes[i]!;
+      if (wt !== 'upper' && wt !== 'connector') out += String.fromCodePoint(r);
+      else out += isConnector(r) ? connector : String.fromCodePoint(isUpper(r) ? lowerRune(r) : r);
+    }
+  };
+  let start = 0;
+  let [wt, end] = nextWord(runes, 0);
+  /** The word after the current one; its type. */
+  const advance = (): WordType => {
+    start = end;
+    [wt, end] = start < runes.length ? nextWord(runes, start) : ['invalid', start];
+    return wt;
+  };
+  while (end < runes.length) {
+    if (wt !== 'connector') toLower(wt, start, end);
+    const prev = wt;
+    const [lastStart, lastEnd] = [start, end];
+    wt = advance();
+    if (prev === 'number') {
+      while (wt === 'alphabet' || wt === 'number') {
+        toLower(wt, start, end);
+        wt = advance();
+      }
+      if (wt !== 'invalid' && wt !== 'punct' && wt !== 'connector') out += connector;
+    } else if (prev === 'connector') {
+      toLower(prev, lastStart, lastEnd);
+    } else if (prev !== 'punct') {
+      if (wt !== 'number') {
+        if (wt !== 'connector' && wt !== 'punct') out += connector;
+        continue;
+      }
+      if (end >= runes.length) continue;
+      const [numberStart, numberEnd] = [start, end];
+      wt = advance();
+      if (wt !== 'alphabet') {
+        toLower('number', numberStart, numberEnd);
+        if (wt !== 'connector' && wt !== 'punct') out += connector;
+        continue;
+      }
+      out += connector;
+      toLower('number', numberStart, numberEnd);
+      while (wt === 'alphabet' || wt === 'number') {
+        toLower(wt, start, end);
+        wt = advance();
+      }
+      if (wt !== 'invalid' && wt !== 'connector' && wt !== 'punct') out += connector;
+    }
+  }
+  toLower(wt, start, end);
+  return out;
+}
+
+/** ToCamelCase of v1.4.0 (upper camel case, other capitals kept), which Sprig 3.3.0 calls as ToPascalCase. */
+function toPascalCase(text: string): string {
+  const runes = [...text].map((c) => c.codePointAt(0)!);
+  if (runes.length === 0) return '';
+  let out = '';
+  let i = 0;
+  let r0 = 0;
+  for (; i < runes.length; i++) {
+    r0 = runes[i]!;
+    if (!isConnector(r0)) {
+      r0 = upperRune(r0);
+      i++;
+      break;
+    }
+    out += String.fromCodePoint(r0);
+  }
+  // Go writes the last rune read here even when the text is all connectors (so it doubles).
+  if (i >= runes.length) return out + String.fromCodePoint(r0);
+  for (; i < runes.length; i++) {
+    const r1 = r0;
+    r0 = runes[i]!;
+    if (isConnector(r0) && isConnector(r1)) {
+      out += String.fromCodePoint(r1);
+      continue;
+    }
+    if (isConnector(r1)) r0 = upperRune(r0);
+    else out += String.fromCodePoint(r1);
+  }
+  return out + String.fromCodePoint(r0);
 }
 
 function cutset(set: string): (c: string) => boolean {
@@ -175,10 +355,14 @@ function fromBytes(b: Uint8Array): string {
 }
 
 /** Go's s[a:b] on the UTF-8 bytes of s; throws like a Go panic when out of range. */
+/** s[a:b] on the UTF-8 bytes (s[a:] without b), with the Go runtime's panic messages. */
 function byteSlice(s: string, a: number, b?: number): string {
   const raw = bytes(s);
   const end = b ?? raw.length;
-  if (a < 0 || end > raw.length || a > end) throw new FuncError(`runtime error: slice bounds out of range [${a}:${end}] with length ${raw.length}`);
+  if (b !== undefined && (end < 0 || end > raw.length)) {
+    throw new FuncError(`runtime error: slice bounds out of range [:${end}]${end < 0 ? '' : ` with length ${raw.length}`}`);
+  }
+  if (a < 0 || a > end) throw new FuncError(`runtime error: slice bounds out of range [${a}:${a < 0 ? '' : end}]`);
   return fromBytes(raw.slice(a, end));
 }
 
@@ -237,49 +421,8 @@ function b32dec(s: string): string {
   return fromBytes(Uint8Array.from(out));
 }
 
-/** SHA-256 of the UTF-8 bytes, hex encoded (sprig's sha256sum). */
-function sha256(s: string): string {
-  const k = Uint32Array.from([
-    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01,
-    0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc,
-    0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147,
-    0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08,
-    0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208,
-    0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-  ]);
-  const h = Uint32Array.from([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
-  const msg = bytes(s);
-  const length = Math.ceil((msg.length + 9) / 64) * 64;
-  const data = new Uint8Array(length);
-  data.set(msg);
-  data[msg.length] = 0x80;
-  const view = new DataView(data.buffer);
-  view.setUint32(length - 8, Math.floor((msg.length * 8) / 2 ** 32));
-  view.setUint32(length - 4, (msg.length * 8) >>> 0);
-  const w = new Uint32Array(64);
-  const rotr = (x: number, n: number): number => (x >>> n) | (x << (32 - n));
-  for (let off = 0; off < length; off += 64) {
-    for (let i = 0; i < 16; i++) w[i] = view.getUint32(off + i * 4);
-    for (let i = 16; i < 64; i++) {
-      const s0 = rotr(w[i - 15]!, 7) ^ rotr(w[i - 15]!, 18) ^ (w[i - 15]! >>> 3);
-      const s1 = rotr(w[i - 2]!, 17) ^ rotr(w[i - 2]!, 19) ^ (w[i - 2]! >>> 10);
-      w[i] = (w[i - 16]! + s0 + w[i - 7]! + s1) >>> 0;
-    }
-    let [a, b, c, d, e, ff, g, hh] = h as unknown as number[];
-    for (let i = 0; i < 64; i++) {
-      const S1 = rotr(e!, 6) ^ rotr(e!, 11) ^ rotr(e!, 25);
-      const ch = (e! & ff!) ^ (~e! & g!);
-      const t1 = (hh! + S1 + ch + k[i]! + w[i]!) >>> 0;
-      const S0 = rotr(a!, 2) ^ rotr(a!, 13) ^ rotr(a!, 22);
-      const maj = (a! & b!) ^ (a! & c!) ^ (b! & c!);
-      const t2 = (S0 + maj) >>> 0;
-      [hh, g, ff, e, d, c, b, a] = [g, ff, e, (d! + t1) >>> 0, c, b, a, (t1 + t2) >>> 0];
-    }
-    [a, b, c, d, e, ff, g, hh].forEach((x, i) => (h[i] = (h[i]! + x!) >>> 0));
-  }
-  return [...h].map((x) => x.toString(16).padStart(8, '0')).join('');
-}
+/** A digest of the UTF-8 bytes, hex encoded (sprig's sha1sum, sha256sum, sha512sum). */
+const hexDigest = (hash: (message: Uint8Array) => Uint8Array) => (s: string): string => bytesToHex(hash(bytes(s)));
 
 function adler32(s: string): string {
   let a = 1;
@@ -401,11 +544,13 @@ function uniqueValues(list: Value[]): Value[] {
 
 function sliceList(list: Value, indices: Value[]): Value {
   const x = indirectInterface(list);
-  if (!Array.isArray(x)) throw new FuncError(`list should be type of slice or array but ${x === undefined ? 'invalid' : reflectKind(x)}`);
+  // reflect.TypeOf(nil).Kind() dereferences a nil type.
+  if (x === undefined) throw new FuncError('runtime error: invalid memory address or nil pointer dereference');
+  if (!Array.isArray(x)) throw new FuncError(`list should be type of slice or array but ${reflectKind(x)}`);
   if (x.length === 0) return null;
   const start = indices.length > 0 ? Number(toInt64(indices[0]!)) : 0;
   const end = indices.length > 1 ? Number(toInt64(indices[1]!)) : x.length;
-  if (start < 0 || end > x.length || start > end) throw new FuncError(`reflect: slice index out of range`);
+  if (start < 0 || end > x.length || start > end) throw new FuncError('reflect.Value.Slice: slice index out of bounds');
   return x.slice(start, end);
 }
 
@@ -557,30 +702,24 @@ const sprig: FuncMap = {
   randNumeric: f(['int'], ([c]) => randomString(num(c), '0123456789')),
   swapcase: f(['string'], ([s]) => swapcase(str(s))),
   shuffle: f(['string'], ([s]) => [...str(s)].sort(() => Math.random() - 0.5).join('')),
-  snakecase: f(['string'], ([s]) => words(str(s)).map((w) => w.toLowerCase()).join('_')),
-  camelcase: f(['string'], ([s]) => words(str(s)).map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase()).join('')),
-  kebabcase: f(['string'], ([s]) => words(str(s)).map((w) => w.toLowerCase()).join('-')),
-  wrap: f(['int', 'string'], ([l, s]) => wrapText(str(s), num(l), '\n')),
-  wrapWith: f(['int', 'string', 'string'], ([l, sep, s]) => wrapText(str(s), num(l), str(sep))),
+  snakecase: f(['string'], ([s]) => toLowerCaseWords(str(s), '_')),
+  camelcase: f(['string'], ([s]) => toPascalCase(str(s))),
+  kebabcase: f(['string'], ([s]) => toLowerCaseWords(str(s), '-')),
+  wrap: f(['int', 'string'], ([l, s]) => wrapCustom(str(s), num(l), '', false)),
+  wrapWith: f(['int', 'string', 'string'], ([l, sep, s]) => wrapCustom(str(s), num(l), str(sep), true)),
   contains: f(['string', 'string'], ([sub, s]) => str(s).includes(str(sub))),
   hasPrefix: f(['string', 'string'], ([sub, s]) => str(s).startsWith(str(sub))),
   hasSuffix: f(['string', 'string'], ([sub, s]) => str(s).endsWith(str(sub))),
   quote: f(['any'], (args) => args.filter((a) => a !== null && a !== undefined).map((a) => strconv.quote(strval(a))).join(' '), true),
   squote: f(['any'], (args) => args.filter((a) => a !== null && a !== undefined).map((a) => `'${formatValue(a)}'`).join(' '), true),
   cat: f(['any'], (args) => args.filter((a) => a !== null && a !== undefined).map((a) => formatValue(a)).join(' '), true),
-  indent: f(['int', 'string'], ([n, s]) => {
-    const pad = ' '.repeat(Math.max(num(n), 0));
-    return pad + str(s).replace(/\n/g, `\n${pad}`);
-  }),
-  nindent: f(['int', 'string'], ([n, s]) => {
-    const pad = ' '.repeat(Math.max(num(n), 0));
-    return `\n${pad}${str(s).replace(/\n/g, `\n${pad}`)}`;
-  }),
+  indent: f(['int', 'string'], ([n, s]) => indent(num(n), str(s))),
+  nindent: f(['int', 'string'], ([n, s]) => `\n${indent(num(n), str(s))}`),
   replace: f(['string', 'string', 'string'], ([o, n, s]) => (str(o) === '' ? goReplaceEmpty(str(s), str(n)) : str(s).split(str(o)).join(str(n)))),
   plural: f(['string', 'string', 'int'], ([one, many, c]) => (num(c) === 1 ? str(one) : str(many))),
-  sha1sum: unsupported('sha1sum', 'SHA-1 is not implemented'),
-  sha256sum: f(['string'], ([s]) => sha256(str(s))),
-  sha512sum: unsupported('sha512sum', 'SHA-512 is not implemented'),
+  sha1sum: f(['string'], ([s]) => hexDigest(sha1)(str(s))),
+  sha256sum: f(['string'], ([s]) => hexDigest(sha256)(str(s))),
+  sha512sum: f(['string'], ([s]) => hexDigest(sha512)(str(s))),
   adler32sum: f(['string'], ([s]) => adler32(str(s))),
   toString: f(['any'], ([v]) => strval(v)),
 
@@ -742,8 +881,8 @@ const sprig: FuncMap = {
     }
   }),
   ternary: f(['any', 'any', 'bool'], ([vt, vf, v]) => (v ? vt! : vf!)),
-  deepCopy: f(['any'], ([v]) => deepCopy(v ?? null)),
-  mustDeepCopy: f(['any'], ([v]) => deepCopy(v ?? null)),
+  deepCopy: f(['any'], ([v]) => deepCopyOf(v)),
+  mustDeepCopy: f(['any'], ([v]) => deepCopyOf(v)),
 
   // Reflection
   typeOf: f(['any'], ([v]) => (v === null || v === undefined ? '<nil>' : typeName(v))),
@@ -792,8 +931,9 @@ const sprig: FuncMap = {
     return m;
   }),
   unset: f(['map', 'string'], ([d, k]) => {
-    const m = d as GoMap | null;
-    m?.delete(str(k));
+    // A nil map stays nil, which prints as map[].
+    const m = (d as GoMap | null) ?? new Map<string, Value>();
+    m.delete(str(k));
     return m;
   }),
   hasKey: f(['map', 'string'], ([d, k]) => (d as GoMap | null)?.has(str(k)) ?? false),
@@ -839,8 +979,8 @@ const sprig: FuncMap = {
   mustPrepend: f(['any', 'any'], ([l, v]) => [v ?? null, ...listOf('prepend', l)]),
   first: f(['any'], ([l]) => (listOf('find first', l)[0] ?? null)),
   mustFirst: f(['any'], ([l]) => (listOf('find first', l)[0] ?? null)),
-  rest: f(['any'], ([l]) => (listOf('find rest', l).length ? listOf('find rest', l).slice(1) : null)),
-  mustRest: f(['any'], ([l]) => (listOf('find rest', l).length ? listOf('find rest', l).slice(1) : null)),
+  rest: f(['any'], ([l]) => listOf('find rest', l).slice(1)),
+  mustRest: f(['any'], ([l]) => listOf('find rest', l).slice(1)),
   last: f(['any'], ([l]) => {
     const x = listOf('find last', l);
     return x.length ? x[x.length - 1]! : null;
@@ -849,8 +989,8 @@ const sprig: FuncMap = {
     const x = listOf('find last', l);
     return x.length ? x[x.length - 1]! : null;
   }),
-  initial: f(['any'], ([l]) => (listOf('find initial', l).length ? listOf('find initial', l).slice(0, -1) : null)),
-  mustInitial: f(['any'], ([l]) => (listOf('find initial', l).length ? listOf('find initial', l).slice(0, -1) : null)),
+  initial: f(['any'], ([l]) => listOf('find initial', l).slice(0, -1)),
+  mustInitial: f(['any'], ([l]) => listOf('find initial', l).slice(0, -1)),
   reverse: f(['any'], ([l]) => [...listOf('find reverse', l)].reverse()),
   mustReverse: f(['any'], ([l]) => [...listOf('find reverse', l)].reverse()),
   uniq: f(['any'], ([l]) => uniqueValues(listOf('find uniq', l))),
@@ -869,7 +1009,13 @@ const sprig: FuncMap = {
   }),
   slice: f(['any', 'any'], ([l, ...indices]) => sliceList(l, indices), true),
   mustSlice: f(['any', 'any'], ([l, ...indices]) => sliceList(l, indices), true),
-  concat: f(['any'], (lists) => lists.flatMap((l) => listOf('concat', l)), true),
+  concat: f(['any'], (lists) =>
+    lists.flatMap((l) => {
+      const x = indirectInterface(l);
+      if (x === undefined) throw new FuncError('runtime error: invalid memory address or nil pointer dereference');
+      if (!Array.isArray(x)) throw new FuncError(`Cannot concat type ${reflectKind(x)} as list`);
+      return x;
+    }), true),
   dig: f(['any'], (ps) => {
     if (ps.length < 3) throw new FuncError('dig needs at least three arguments');
     const dict = ps[ps.length - 1];
@@ -887,20 +1033,8 @@ const sprig: FuncMap = {
     }
     return def;
   }, true),
-  chunk: f(['int', 'any'], ([size, l]) => {
-    const x = listOf('chunk', l);
-    const n = num(size);
-    const out: Value[] = [];
-    for (let i = 0; i < x.length; i += n) out.push(x.slice(i, i + n));
-    return withType(out, '[][]interface {}');
-  }),
-  mustChunk: f(['int', 'any'], ([size, l]) => {
-    const x = listOf('chunk', l);
-    const n = num(size);
-    const out: Value[] = [];
-    for (let i = 0; i < x.length; i += n) out.push(x.slice(i, i + n));
-    return withType(out, '[][]interface {}');
-  }),
+  chunk: f(['int', 'any'], ([size, l]) => chunkList(num(size), l)),
+  mustChunk: f(['int', 'any'], ([size, l]) => chunkList(num(size), l)),
 
   // Semantic versions
   semver: f(['string'], ([v]) => semverStruct(str(v))),
@@ -945,29 +1079,44 @@ const sprig: FuncMap = {
 
   // URLs
   urlParse: f(['string'], ([s]) => {
-    let u: URL;
+    let u: url.URL;
     try {
-      u = new URL(str(s));
+      u = url.parse(str(s));
     } catch (error) {
       throw new FuncError(`unable to parse url: ${(error as Error).message}`);
     }
     return new Map<string, Value>([
-      ['scheme', u.protocol.replace(/:$/, '')],
-      ['host', u.host],
-      ['hostname', u.hostname],
-      ['path', decodeURIComponent(u.pathname)],
-      ['query', u.search.replace(/^\?/, '')],
-      ['opaque', ''],
-      ['fragment', decodeURIComponent(u.hash.replace(/^#/, ''))],
-      ['userinfo', u.username ? `${u.username}${u.password ? `:${u.password}` : ''}` : ''],
+      ['scheme', utf8.decode(u.scheme)],
+      ['host', utf8.decode(u.host)],
+      ['hostname', url.hostname(u)],
+      ['path', utf8.decode(u.path)],
+      ['query', utf8.decode(u.rawQuery)],
+      ['opaque', utf8.decode(u.opaque)],
+      ['fragment', utf8.decode(u.fragment)],
+      ['userinfo', u.user ? utf8.decode(url.userString(u.user)) : ''],
     ]);
   }),
   urlJoin: f(['map'], ([d]) => {
-    const m = (d as GoMap | null) ?? new Map();
-    const get = (k: string): string => (typeof m.get(k) === 'string' ? (m.get(k) as string) : '');
-    const user = get('userinfo') ? `${get('userinfo')}@` : '';
-    const host = get('host');
-    return `${get('scheme') ? `${get('scheme')}:` : ''}${host || user ? `//${user}${host}` : ''}${get('path')}${get('query') ? `?${get('query')}` : ''}${get('fragment') ? `#${get('fragment')}` : ''}`;
+    const m = (d as GoMap | null) ?? new Map<string, Value>();
+    /** dictGetOrEmpty: a missing key is '', anything but text panics. */
+    const get = (key: string): string => {
+      if (!m.has(key)) return '';
+      const value = m.get(key);
+      if (value === null || value === undefined) throw new FuncError('runtime error: invalid memory address or nil pointer dereference');
+      if (typeof value !== 'string') throw new FuncError(`unable to parse ${key} key, must be of type string, but ${reflectKind(value)} found`);
+      return utf8.encode(value);
+    };
+    const parts = {scheme: get('scheme'), host: get('host'), path: get('path'), rawQuery: get('query'), opaque: get('opaque'), fragment: get('fragment')};
+    const userinfo = utf8.decode(get('userinfo'));
+    let user: url.Userinfo | undefined;
+    if (userinfo !== '') {
+      try {
+        user = url.parse(`proto://${userinfo}@host`).user;
+      } catch (error) {
+        throw new FuncError(`unable to parse userinfo in dict: ${(error as Error).message}`);
+      }
+    }
+    return url.format({...parts, user, rawPath: '', omitHost: false, forceQuery: false, rawFragment: ''});
   }),
 };
 
@@ -1007,24 +1156,45 @@ function goSplit(s: string, sep: string, n = -1): string[] {
   return parts;
 }
 
-function wrapText(s: string, width: number, sep: string): string {
-  const lim = width < 1 ? 1 : width;
-  return s
-    .split('\n')
-    .map((line) => {
-      const out: string[] = [];
-      let current = '';
-      for (const word of line.split(' ')) {
-        if (current === '') current = word;
-        else if ((current + ' ' + word).length > lim) {
-          out.push(current);
-          current = word;
-        } else current += ` ${word}`;
+/** goutils.WrapCustom, on the UTF-8 bytes as Go's string indexes are. */
+function wrapCustom(text: string, wrapLength: number, newLine: string, wrapLongWords: boolean): string {
+  if (text === '') return '';
+  const s = utf8.encode(text);
+  const separator = utf8.encode(newLine === '' ? '\n' : newLine);
+  const length = wrapLength < 1 ? 1 : wrapLength;
+  let offset = 0;
+  let out = '';
+  while (s.length - offset > length) {
+    if (s[offset] === ' ') {
+      offset++;
+      continue;
+    }
+    const spaceToWrapAt = s.slice(offset, length + offset + 1).lastIndexOf(' ') + offset;
+    if (spaceToWrapAt >= offset) {
+      out += s.slice(offset, spaceToWrapAt) + separator;
+      offset = spaceToWrapAt + 1;
+    } else if (wrapLongWords) {
+      out += s.slice(offset, length + offset) + separator;
+      offset += length;
+    } else {
+      const index = s.slice(length + offset).indexOf(' ');
+      if (index === -1) {
+        out += s.slice(offset);
+        offset = s.length;
+      } else {
+        out += s.slice(offset, index + length + offset) + separator;
+        offset = index + length + offset + 1;
       }
-      out.push(current);
-      return out.join(sep);
-    })
-    .join('\n');
+    }
+  }
+  return utf8.decode(out + s.slice(offset));
+}
+
+/** indent: strings.Repeat panics on a negative count. */
+function indent(spaces: number, text: string): string {
+  if (spaces < 0) throw new FuncError('strings: negative Repeat count');
+  const pad = ' '.repeat(spaces);
+  return pad + text.replaceAll('\n', `\n${pad}`);
 }
 
 /** Sprig's functions, as Helm installs them: sprig.TxtFuncMap without env and expandenv. */

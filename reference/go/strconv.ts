@@ -103,11 +103,70 @@ function fmtF(neg: boolean, digs: Digits, prec: number): string {
   return out;
 }
 
-/** strconv.FormatFloat(f, fmt, prec, 64) for the formats e, E, f, g and G. */
-export function formatFloat(f: number, fmt: 'e' | 'E' | 'f' | 'g' | 'G', prec = -1): string {
+/** The bits of a double as ftoa.go splits them: sign, mantissa with its implicit bit, unbiased exponent. */
+function floatParts(f: number): {neg: boolean; mant: bigint; exp: number} {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, f);
+  const bits = view.getBigUint64(0);
+  let exp = Number((bits >> 52n) & 0x7ffn);
+  let mant = bits & ((1n << 52n) - 1n);
+  if (exp === 0) exp++;
+  else mant |= 1n << 52n;
+  return {neg: bits >> 63n === 1n, mant, exp: exp - 1023};
+}
+
+/** %b: -ddddp±ddd, a decimal mantissa and a binary exponent. */
+function fmtB(f: number): string {
+  const {neg, mant, exp} = floatParts(f);
+  const e = exp - 52;
+  return `${neg ? '-' : ''}${mant}p${e >= 0 ? '+' : ''}${e}`;
+}
+
+/** %x and %X: -0x1.yyyyp±dd, rounded to prec hexadecimal digits when prec >= 0. */
+function fmtX(f: number, prec: number, fmt: 'x' | 'X'): string {
+  let {neg, mant, exp} = floatParts(f);
+  if (mant === 0n) exp = 0;
+  mant <<= 8n;
+  while (mant !== 0n && (mant & (1n << 60n)) === 0n) {
+    mant <<= 1n;
+    exp--;
+  }
+  if (prec >= 0 && prec < 15) {
+    const shift = BigInt(prec * 4);
+    const extra = (mant << shift) & ((1n << 60n) - 1n);
+    mant >>= 60n - shift;
+    if ((extra | (mant & 1n)) > 1n << 59n) mant++;
+    mant <<= 60n - shift;
+    if ((mant & (1n << 61n)) !== 0n) {
+      mant >>= 1n;
+      exp++;
+    }
+  }
+  const digits = fmt === 'X' ? '0123456789ABCDEF' : '0123456789abcdef';
+  let out = `${neg ? '-' : ''}0${fmt}${(mant >> 60n) & 1n}`;
+  mant = (mant << 4n) & ((1n << 64n) - 1n);
+  if ((prec < 0 && mant !== 0n) || prec > 0) {
+    out += '.';
+    for (let i = 0; prec < 0 ? mant !== 0n : i < prec; i++) {
+      out += digits[Number((mant >> 60n) & 15n)];
+      mant = (mant << 4n) & ((1n << 64n) - 1n);
+    }
+  }
+  const e = Math.abs(exp);
+  return `${out}${fmt === 'X' ? 'P' : 'p'}${exp < 0 ? '-' : '+'}${e < 10 ? '0' : ''}${e}`;
+}
+
+/** strconv.FormatFloat(f, fmt, prec, 64) for the formats b, e, E, f, g, G, x and X. */
+export function formatFloat(f: number, fmt: 'b' | 'e' | 'E' | 'f' | 'g' | 'G' | 'x' | 'X', prec = -1): string {
   if (Number.isNaN(f)) return 'NaN';
   if (f === Infinity) return '+Inf';
   if (f === -Infinity) return '-Inf';
+  if (fmt === 'b') return fmtB(f);
+  if (fmt === 'x' || fmt === 'X') return fmtX(f, prec, fmt);
+  return formatDecimal(f, fmt, prec);
+}
+
+function formatDecimal(f: number, fmt: 'e' | 'E' | 'f' | 'g' | 'G', prec: number): string {
   const neg = f < 0 || Object.is(f, -0);
   const abs = Math.abs(f);
   const shortest = prec < 0;

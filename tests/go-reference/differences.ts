@@ -63,6 +63,40 @@ export const versionDifferences: VersionDifference[] = [
       'A power with a fractional exponent (`x ** 1.5`): math.Pow computes it with Exp and Log, which Go implements in assembly on amd64 (the reference) and in Go on arm64, and the port with JavaScript\'s Math.exp and Math.log: the last digit can differ. Integer exponents follow pow.go exactly. Checked by building the reference with casbin/govaluate v1.10.0 from its mirror: these are the only differences left there.',
   },
   {
+    port: 'template',
+    kind: 'version',
+    covers: (template) => /^\{\{ (add1?|sub|mul|div|mod|max|min|biggest|int|int64|slice|mustSlice) .*"1\.5"/.test(template),
+    cause:
+      'A decimal string where Sprig wants an integer (`int "1.5"`, `add "1.5"`): spf13/cast v1.9.0 and later read "1.5" as 1 (ac48031, 2025-05-31, "support converting float string numbers to integer types"); go.mod pins cast v1.10.0, Debian packages v1.5.0, which reads 0 (so div and mod by it divide by zero). Checked in the spf13/cast mirror (trimDecimal in number.go at v1.10.0).',
+  },
+  {
+    port: 'template',
+    kind: 'version',
+    covers: (template) => /^\{\{ (semver|semverCompare) /.test(template),
+    cause:
+      'Masterminds/semver error messages: "Invalid Semantic Version" became "invalid semantic version" (a2cd9c2, 2025-06-26, v3.4.0) and "improper constraint: abc" became "improper constraint: \\"abc\\"" (d985eca, 2026-04-08, after v3.4.0); go.mod pins v3.5.0, Debian\'s Sprig builds against v3.2.0. Checked in the Masterminds/semver mirror.',
+  },
+  {
+    port: 'template',
+    kind: 'version',
+    covers: (template) => template.includes('sha512sum'),
+    cause: 'sha512sum: added in Sprig 3.3.0 (#400, CHANGELOG of v3.3.0 in the Masterminds/sprig mirror); Debian\'s Sprig 3.2.3 has no such function.',
+  },
+  {
+    port: 'template',
+    kind: 'version',
+    covers: (template) => /^\{\{ range 3 \}\}/.test(template),
+    cause:
+      '`range` over an integer: Go 1.19 refuses it ("range can\'t iterate over 3"); text/template ranges over integers since Go 1.22, so Go 1.26 counts 0, 1, 2 as the port does. Taken from the Go 1.22 release notes; no Go 1.26 source is at hand to check it.',
+  },
+  {
+    port: 'template',
+    kind: 'version',
+    covers: (_template, go) => /incompatible types for comparison$/.test(String(go.error ?? '')),
+    cause:
+      'The comparison functions\' message: the port names the two kinds ("incompatible types for comparison: string and int"), Go 1.19 does not. Not verified: no Go 1.26 source is at hand, and the wording is kept as the port\'s authors read it; a reader searching the message finds both forms.',
+  },
+  {
     port: 'yaml',
     kind: 'representation',
     covers: (doc) => /(^|\n|- )-0(\.0*)?:/.test(doc),

@@ -31,12 +31,12 @@ type request struct {
 	Pattern     string          `json:"pattern"`
 	Inputs      []string        `json:"inputs"`
 	Template    string          `json:"template"`
-	Text        string          `json:"text"`
 	Data        json.RawMessage `json:"data"`
 	Helm        bool            `json:"helm"`
 	Doc         string          `json:"doc"`
 	Versions    []string        `json:"versions"`
 	Ranges      []string        `json:"ranges"`
+	Texts       []string        `json:"texts"`
 	Expressions []string        `json:"expressions"`
 	Codes       []float64       `json:"codes"`
 	Floats      []string        `json:"floats"`
@@ -68,8 +68,13 @@ func answer(r request) interface{} {
 		return globMatches(r.Pattern, r.Inputs)
 	case "regexp":
 		return regexpResults(r.Pattern, r.Inputs, r.Template)
-	case "template":
-		return executeTemplate(r.Text, r.Data, r.Helm)
+	case "templates":
+		funcs := templateFuncs(r.Helm)
+		results := make([]interface{}, len(r.Texts))
+		for i, text := range r.Texts {
+			results[i] = executeTemplate(text, r.Data, r.Helm, funcs)
+		}
+		return results
 	case "yaml":
 		return yamlRoundTrip(r.Doc)
 	case "blang":
@@ -195,7 +200,9 @@ func helmLikeFuncs() template.FuncMap {
 	}
 }
 
-func executeTemplate(text string, data json.RawMessage, helm bool) interface{} {
+// templateFuncs is Sprig's TxtFuncMap without env and expandenv, as Helm installs it, and with
+// the Helm functions above when helm is set.
+func templateFuncs(helm bool) template.FuncMap {
 	funcs := sprig.TxtFuncMap()
 	delete(funcs, "env")
 	delete(funcs, "expandenv")
@@ -204,7 +211,16 @@ func executeTemplate(text string, data json.RawMessage, helm bool) interface{} {
 			funcs[name] = f
 		}
 	}
-	t, err := template.New("t").Funcs(funcs).Parse(text)
+	return funcs
+}
+
+func executeTemplate(text string, data json.RawMessage, helm bool, funcs template.FuncMap) interface{} {
+	t := template.New("t").Funcs(funcs)
+	if helm {
+		// Helm's engine renders with missingkey=zero (pkg/engine/engine.go).
+		t.Option("missingkey=zero")
+	}
+	t, err := t.Parse(text)
 	if err != nil {
 		return map[string]string{"error": err.Error(), "phase": "parse"}
 	}
@@ -443,7 +459,7 @@ func strconvResults(inputs, floats []string) interface{} {
 		}
 		f := math.Float64frombits(u)
 		row := map[string]string{}
-		for _, format := range []byte("eEfgG") {
+		for _, format := range []byte("beEfgGxX") {
 			for _, prec := range []int{-1, 0, 1, 2, 3, 6, 17} {
 				row[fmt.Sprintf("%c%d", format, prec)] = strconv.FormatFloat(f, format, prec, 64)
 			}

@@ -50,5 +50,5 @@ test('gobwas/glob: every short glob against every short path', () => {
     }
   });
   console.log(`glob: ${globs.length} globs × ${paths.length} paths = ${globs.length * paths.length} matches (Go ${goMs} ms, total ${Date.now() - started} ms), ${differences.length} globs differ`);
-  expect(differences, differences.slice(0, 60).join('\n')).toEqual([]);
+  expect(differences.length, differences.slice(0, 60).join('\n')).toBe(0);
 });

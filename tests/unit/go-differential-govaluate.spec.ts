@@ -81,6 +81,6 @@ test('govaluate: short expressions over statusCode', () => {
     });
   });
   console.log(`govaluate: ${expressions.length} expressions × ${codes.length} status codes (Go ${goMs} ms, total ${Date.now() - started} ms), ${differences.length} differences`);
-  expect(differences, differences.slice(0, 60).join('\n')).toEqual([]);
+  expect(differences.length, differences.slice(0, 60).join('\n')).toBe(0);
   expect(known.filter((_, k) => !seen.has(k)).map((d) => d.cause), 'listed differences that no longer show').toEqual([]);
 });

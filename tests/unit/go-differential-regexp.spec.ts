@@ -60,6 +60,6 @@ test('regexp: every short pattern on every short text', () => {
     });
   });
   console.log(`regexp: ${patterns.length} patterns × ${texts.length} texts (Go ${goMs} ms, total ${Date.now() - started} ms), ${differences.length} differences`);
-  expect(differences, differences.slice(0, 60).join('\n')).toEqual([]);
+  expect(differences.length, differences.slice(0, 60).join('\n')).toBe(0);
   expect(known.filter((_, k) => !seen.has(k)).map((d) => d.cause), 'listed differences that no longer show').toEqual([]);
 });

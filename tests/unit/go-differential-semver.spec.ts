@@ -47,7 +47,7 @@ function tryOr<T>(f: () => T): T | undefined {
   }
 }
 
-test('blang/semver v4: Parse, ParseTolerant, Compare and ParseRange', () => {
+test('blang/semver v4: Parse, ParseTolerant and ParseRange', () => {
   const run = requireGoReference(test.skip);
   const known = differencesOf('blang');
   const started = Date.now();
@@ -69,7 +69,7 @@ test('blang/semver v4: Parse, ParseTolerant, Compare and ParseRange', () => {
     else differences.push(`ParseRange(${JSON.stringify(r)}): ${accepted ? 'accepted' : 'refused'}, Go ${JSON.stringify(go!.ranges[i])}`);
   });
   console.log(`blang: ${versions.length} versions, ${ranges.length} ranges (total ${Date.now() - started} ms), ${differences.length} differences`);
-  expect(differences, differences.slice(0, 60).join('\n')).toEqual([]);
+  expect(differences.length, differences.slice(0, 60).join('\n')).toBe(0);
   expect(known.length === 0 || seen > 0, 'listed differences that no longer show').toBe(true);
 });
 
@@ -107,6 +107,6 @@ test('Masterminds/semver v3: NewVersion, Compare, NewConstraint and Check', () =
     if (check !== theirs) explain(r, `Constraint(${JSON.stringify(r)}): ${check === 'error' ? 'refused' : check}, Go ${'error' in expected ? `refused (${expected.error})` : theirs}`);
   });
   console.log(`masterminds: ${versions.length} versions, ${parsed.length ** 2} comparisons, ${ranges.length} constraints × ${parsed.length} versions (total ${Date.now() - started} ms), ${differences.length} differences`);
-  expect(differences, differences.slice(0, 60).join('\n')).toEqual([]);
+  expect(differences.length, differences.slice(0, 60).join('\n')).toBe(0);
   expect(known.filter((_, k) => !seen.has(k)).map((d) => d.cause), 'listed differences that no longer show').toEqual([]);
 });

@@ -358,7 +358,7 @@ errors('parse errors', [
 ]);
 
 errors('execution errors', [
-  {template: 'a: 1\n\n  {{ .Values.a.b }}', seedDefaults: false, line: 3, column: 6, reason: 'nil pointer evaluating interface {}.b: .Values.a is missing or null (in .Values.a.b)'},
+  {template: 'a: 1\n\n  {{ .Values.a.b }}', seedDefaults: false, line: 3, column: 13, reason: 'nil pointer evaluating interface {}.b: .Values.a is missing or null (in .Values.a.b)'},
   {template: 'x: {{ required "database.host is required" .Values.database.host }}', line: 1, column: 7, reason: /^database\.host is required/},
   {template: '\n  {{- fail "stop here" }}', line: 2, column: 7, reason: /^stop here/},
   {template: '{{ index .Values.l 5 }}', values: {l: [1]}, line: 1, column: 4, reason: 'error calling index: index out of range: 5'},
@@ -366,20 +366,20 @@ errors('execution errors', [
   // Helm reads a values file's numbers as float64, and eq does not compare a float64 with an int.
   {template: '{{ if eq .Values.replicas 1 }}one{{ end }}', values: {replicas: 1}, line: 1, column: 7, reason: 'error calling eq: incompatible types for comparison: float64 and int'},
   {template: '{{ lt .Values.missing 1 }}', line: 1, column: 4, reason: 'error calling lt: invalid type for comparison'},
-  {template: '{{ upper .Values.n }}', values: {n: 3}, line: 1, column: 10, reason: 'wrong type for value; expected string; got float64'},
+  {template: '{{ upper .Values.n }}', values: {n: 3}, line: 1, column: 17, reason: 'wrong type for value; expected string; got float64'},
   {template: '{{ .Values.missing | upper }}', line: 1, column: 22, reason: 'invalid value; expected string'},
-  {template: '{{ upper .Values.missing }}', line: 1, column: 10, reason: 'wrong type for value; expected string; got interface {}'},
-  {template: '{{ hasKey .Values.missing "a" }}', line: 1, column: 11, reason: 'wrong type for value; expected map[string]interface {}; got interface {}'},
-  {template: '{{ ternary "a" "b" .Values.flag }}', line: 1, column: 20, reason: 'wrong type for value; expected bool; got interface {}'},
+  {template: '{{ upper .Values.missing }}', line: 1, column: 17, reason: 'wrong type for value; expected string; got interface {}'},
+  {template: '{{ hasKey .Values.missing "a" }}', line: 1, column: 18, reason: 'wrong type for value; expected map[string]interface {}; got interface {}'},
+  {template: '{{ ternary "a" "b" .Values.flag }}', line: 1, column: 27, reason: 'wrong type for value; expected bool; got interface {}'},
   {template: '{{ indent "2" "x" }}', line: 1, column: 11, reason: 'expected integer; found "2"'},
-  {template: '{{ template "nope" }}', line: 1, column: 1, reason: 'template "nope" not defined'},
+  {template: '{{ template "nope" }}', line: 1, column: 13, reason: 'template "nope" not defined'},
   {template: '{{ include "nope" . }}', line: 1, column: 4, reason: 'error calling include: template: no template "nope" associated with template "gotpl"'},
   {template: '{{ mustRegexMatch "(?=a)b" "ab" }}', line: 1, column: 4, reason: 'error calling mustRegexMatch: error parsing regexp: invalid or unsupported Perl syntax: `(?=`'},
   {template: '{{ regexFind "(a)\\\\1" "aa" }}', line: 1, column: 4, reason: 'error calling regexFind: regexp: Compile(`(a)\\1`): error parsing regexp: invalid escape sequence: `\\1`'},
   {template: '{{ mustRegexFind "a{1001}" "a" }}', line: 1, column: 4, reason: 'error calling mustRegexFind: error parsing regexp: invalid repeat count: `{1001}`'},
-  {template: '{{ range "abc" }}{{ end }}', line: 1, column: 1, reason: "range can't iterate over abc"},
-  {template: '{{ range $i, $e := 3 }}{{ end }}', line: 1, column: 1, reason: "can't use 3 to iterate over more than one variable"},
-  {template: '{{ .Values.a 1 }}', values: {a: 1}, line: 1, column: 4, reason: 'a is not a method but has arguments'},
+  {template: '{{ range "abc" }}{{ end }}', line: 1, column: 10, reason: "range can't iterate over abc"},
+  {template: '{{ range $i, $e := 3 }}{{ end }}', line: 1, column: 20, reason: "can't use 3 to iterate over more than one variable"},
+  {template: '{{ .Values.a 1 }}', values: {a: 1}, line: 1, column: 11, reason: 'a is not a method but has arguments'},
   {template: '{{ "x" 1 }}', line: 1, column: 4, reason: 'can\'t give argument to non-function "x"'},
   // Go accepts an empty last stage ("{{ 1 | }}" prints 1); this one fails when it runs.
   {template: '{{ "a" "b" | }}', line: 1, column: 4, reason: 'can\'t give argument to non-function "a"'},
@@ -389,11 +389,11 @@ errors('execution errors', [
   {template: '{{ nil }}', line: 1, column: 4, reason: 'nil is not a command'},
   {template: '{{ div 1 0 }}', line: 1, column: 4, reason: 'error calling div: runtime error: integer divide by zero'},
   {template: '{{ semverCompare "bogus" "1.0.0" }}', line: 1, column: 4, reason: 'error calling semverCompare: improper constraint: "bogus"'},
-  {template: '{{ .Chart.Nope }}', line: 1, column: 4, reason: "can't evaluate field Nope in type struct { chart.Metadata; IsRoot bool }"},
+  {template: '{{ .Chart.Nope }}', line: 1, column: 10, reason: "can't evaluate field Nope in type interface {}"},
   {template: '{{ tpl "{{ .x" . }}', line: 1, column: 4, reason: /^error calling tpl: cannot parse template "\{\{ \.x": line 1, column 1: unclosed action/},
   {template: '{{ first .Values.s }}', values: {s: 'str'}, line: 1, column: 4, reason: 'error calling first: Cannot find first on type string'},
   // An analysis-time template that Helm cannot read past: .PVC is not in Helm's root object.
-  {template: 'message: "{{ .PVC.ConcatenatedNames }}"', line: 1, column: 14, reason: /nil pointer evaluating interface \{\}\.ConcatenatedNames.*escape it.*\{\{ "\{\{ \.PVC\.ConcatenatedNames \}\}" \}\}/},
+  {template: 'message: "{{ .PVC.ConcatenatedNames }}"', line: 1, column: 18, reason: /nil pointer evaluating interface \{\}\.ConcatenatedNames.*escape it.*\{\{ "\{\{ \.PVC\.ConcatenatedNames \}\}" \}\}/},
 ]);
 
 // ---------------------------------------------------------------------------------------------

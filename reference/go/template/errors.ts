@@ -17,10 +17,17 @@ export class TemplateError extends Error {
   readonly template: string;
   readonly line: number;
   readonly column: number;
-  /** The message without the position, for showing next to the line in an editor. */
+  /** The message without the position, for showing next to the line in an editor: Go's, and the template text it concerns. */
   readonly reason: string;
+  /** Go's message alone, as text/template words it after its location. */
+  readonly goReason: string;
 
-  constructor(kind: 'parse' | 'exec', template: string, position: Position, reason: string) {
+  /**
+   * `hint` explains Go's message in the terms of the template (which part was missing), `context`
+   * is the template text the error concerns; both go in `reason` only.
+   */
+  constructor(kind: 'parse' | 'exec', template: string, position: Position, goReason: string, context?: string, hint?: string) {
+    const reason = `${goReason}${hint === undefined ? '' : `: ${hint}`}${context === undefined ? '' : ` (in ${context})`}`;
     super(`line ${position.line}, column ${position.column}: ${reason}`);
     this.name = 'TemplateError';
     this.kind = kind;
@@ -28,6 +35,7 @@ export class TemplateError extends Error {
     this.line = position.line;
     this.column = position.column;
     this.reason = reason;
+    this.goReason = goReason;
   }
 }
 

@@ -78,12 +78,12 @@ export class Execution {
   }
 
   position(node: Node | undefined = this.node): Position {
-    return positionAt(this.tree.text, node?.pos ?? 0);
+    return positionAt(this.tree.text, node?.at ?? node?.pos ?? 0);
   }
 
-  errorf(reason: string, node: Node | undefined = this.node): never {
-    const context = node && node.type !== 'list' && node.type !== 'text' ? ` (in ${contextOf(node, this.tree.text)})` : '';
-    throw new TemplateError('exec', this.tree.name, this.position(node), `${reason}${context}`);
+  errorf(reason: string, node: Node | undefined = this.node, hint?: string): never {
+    const context = node && node.type !== 'list' && node.type !== 'text' ? contextOf(node, this.tree.text) : undefined;
+    throw new TemplateError('exec', this.tree.name, this.position(node), reason, context, hint);
   }
 
   private at(node: Node): void {
@@ -165,7 +165,7 @@ export class Execution {
       const kind = kindOf(value);
       let ran = false;
       if (kind === 'int' || kind === 'uint') {
-        if (decl.length > 1) this.errorf(`can't use ${formatValue(value)} to iterate over more than one variable`, r);
+        if (decl.length > 1) this.errorf(`can't use ${formatValue(value)} to iterate over more than one variable`);
         const n = (value as GoInt).value;
         for (let i = 0n; i < n; i++) {
           ran = true;
@@ -184,7 +184,7 @@ export class Execution {
           if (!oneIteration(key, map.get(key)!)) break;
         }
       } else if (kind !== 'invalid' && kind !== 'nil') {
-        this.errorf(`range can't iterate over ${formatValue(value)}`, r);
+        this.errorf(`range can't iterate over ${formatValue(value)}`);
       }
       if (!ran && r.elseList) this.walk(dot, r.elseList);
     } finally {
@@ -322,9 +322,13 @@ export class Execution {
     fromRoot: boolean,
   ): Value {
     let receiver = start;
+    // A value read from a map of interface{} has the static type interface {}, which Go's messages name.
+    let fromMap = false;
     for (let i = 0; i < ident.length; i++) {
       const last = i === ident.length - 1;
-      receiver = this.evalField(dot, ident[i]!, node, last ? args : undefined, last ? final : missing, receiver, i, fromRoot && i === 0);
+      const parent = receiver;
+      receiver = this.evalField(dot, ident[i]!, node, last ? args : undefined, last ? final : missing, receiver, i, fromRoot && i === 0, fromMap ? 'interface {}' : undefined);
+      fromMap = parent instanceof Map;
     }
     return receiver;
   }
@@ -338,11 +342,12 @@ export class Execution {
     receiver: Value,
     depth: number,
     fromRoot: boolean,
+    staticType?: string,
   ): Value {
     if (receiver === undefined) return undefined;
     if (receiver === null) {
       const nilPart = chainPrefix(node, depth, this.tree.text);
-      this.errorf(`nil pointer evaluating interface {}.${fieldName}: ${nilPart} is missing or null`);
+      this.errorf(`nil pointer evaluating interface {}.${fieldName}`, this.node, `${nilPart} is missing or null`);
     }
     const hasArgs = (args?.length ?? 0) > 1 || final !== missing;
     const method = methodsOf(receiver)?.[fieldName];
@@ -364,7 +369,7 @@ export class Execution {
       });
       return zeroOfMapElement(receiver);
     }
-    this.errorf(`can't evaluate field ${fieldName} in type ${typeName(receiver)}`);
+    this.errorf(`can't evaluate field ${fieldName} in type ${staticType ?? typeName(receiver)}`);
   }
 
   private evalFunction(dot: Value, node: IdentifierNode, cmd: Node, args: ArgNode[] | undefined, final: Final): Value {

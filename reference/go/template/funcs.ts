@@ -3,7 +3,7 @@
  * checks them) and the builtins (and, or, not, eq, len, index, slice, print, printf...).
  */
 import {GoInt, isTrue, kindOf, typeName, type GoMap, type ParamType, type Value} from '../values';
-import {formatValue, sprint, sprintf, sprintln} from '../fmt';
+import {sprint, sprintf, sprintln} from '../fmt';
 import {FuncError} from './errors';
 import type {Execution} from './exec';
 
@@ -79,10 +79,10 @@ function eqValues(a1: Value, ...rest: Value[]): boolean {
     else {
       const kinds = [kindOf(arg1), kindOf(arg)];
       if (kinds[0] !== kinds[1]) {
-        throw new FuncError(`non-comparable types ${formatValue(arg1)}: ${typeName(arg1)}, ${typeName(arg)}: ${formatValue(arg)}`);
+        throw new FuncError(sprintf('non-comparable types %s: %v, %s: %v', [arg1, typeName(arg1), typeName(arg), arg]));
       }
       if (kinds[0] === 'slice' || kinds[0] === 'map') {
-        throw new FuncError(`non-comparable type ${formatValue(arg)}: ${typeName(arg)}`);
+        throw new FuncError(sprintf('non-comparable type %s: %v', [arg, typeName(arg)]));
       }
       truth = arg1 === arg;
     }
@@ -217,9 +217,10 @@ function lengthOf(item: Value): Value {
 }
 
 /** text/template's evalArgs: the operands as fmt.Sprint prints them. */
+/** evalArgs: one string as it is, else fmt.Sprint of the arguments, a nil one printed as <no value> (printableValue). */
 function evalArgs(args: Value[]): string {
   if (args.length === 1 && typeof args[0] === 'string') return args[0];
-  return sprint(args);
+  return sprint(args.map((arg) => (arg === null || arg === undefined ? '<no value>' : arg)));
 }
 
 function htmlEscape(s: string): string {

@@ -6,6 +6,12 @@ export interface NodeBase {
   pos: number;
   /** Index just past the node's last character, where it is known. */
   end: number;
+  /**
+   * Where Go's parser places the node (Node.Position), which errors report, when it is not its
+   * first character: a control structure at its pipeline, a template call at its name, a field
+   * chain at its second field.
+   */
+  at?: number;
 }
 
 export interface ListNode extends NodeBase {

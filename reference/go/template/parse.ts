@@ -281,7 +281,7 @@ export class Parser {
     }
     this.open.pop();
     this.vars.length = savedVars;
-    return {type: context, pos: delim.pos, end: next.end, pipe, list, elseList};
+    return {type: context, pos: delim.pos, end: next.end, at: pipe.pos, pipe, list, elseList};
   }
 
   private blockControl(delim: Item): TemplateNode {
@@ -297,7 +297,7 @@ export class Parser {
     this.vars = savedVars;
     if (end.type !== 'end') this.errorf(end.pos, `unexpected ${nodeString(end)} in ${context}`);
     this.addTree({name, root: list, text: this.text}, token.pos);
-    return {type: 'template', pos: delim.pos, end: end.end, name, pipe};
+    return {type: 'template', pos: delim.pos, end: end.end, at: token.pos, name, pipe};
   }
 
   private templateControl(delim: Item): TemplateNode {
@@ -309,7 +309,7 @@ export class Parser {
       this.backup();
       pipe = this.pipeline(context, 'rightDelim');
     }
-    return {type: 'template', pos: delim.pos, end: this.items[this.i - 1]!.end, name, pipe};
+    return {type: 'template', pos: delim.pos, end: this.items[this.i - 1]!.end, at: token.pos, name, pipe};
   }
 
   private parseTemplateName(token: Item, context: string): string {
@@ -412,6 +412,7 @@ export class Parser {
     if (this.peek().type !== 'field') return node;
     const fields: string[] = [];
     let end = node.end;
+    const chainAt = this.peek().pos;
     while (this.peek().type === 'field') {
       const f = this.next();
       fields.push(f.val.slice(1));
@@ -419,9 +420,9 @@ export class Parser {
     }
     switch (node.type) {
       case 'field':
-        return {type: 'field', pos: node.pos, end, ident: [...node.ident, ...fields]};
+        return {type: 'field', pos: node.pos, end, at: chainAt, ident: [...node.ident, ...fields]};
       case 'variable':
-        return {type: 'variable', pos: node.pos, end, ident: [...node.ident, ...fields]};
+        return {type: 'variable', pos: node.pos, end, at: chainAt, ident: [...node.ident, ...fields]};
       case 'bool':
       case 'string':
       case 'number':
@@ -429,7 +430,7 @@ export class Parser {
       case 'dot':
         this.errorf(node.end, `unexpected . after term ${strconv.quote(nodeString(node))}`);
     }
-    return {type: 'chain', pos: node.pos, end, node, field: fields};
+    return {type: 'chain', pos: node.pos, end, at: chainAt, node, field: fields};
   }
 
   private term(): ArgNode | null {

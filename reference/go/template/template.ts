@@ -46,12 +46,17 @@ export interface MissingKey {
  * A set of templates sharing one namespace of `define`d names, like a Go *template.Template and
  * its associated templates.
  */
+/** The builtins joined with each function map a set was made with: sets share it, as no set changes it. */
+const withBuiltins = new WeakMap<FuncMap, FuncMap>();
+
 export class TemplateSet {
   readonly trees = new Map<string, Tree>();
   readonly funcs: FuncMap;
 
   constructor(funcs: FuncMap = {}) {
-    this.funcs = {...builtins, ...funcs};
+    let merged = withBuiltins.get(funcs);
+    if (!merged) withBuiltins.set(funcs, (merged = {...builtins, ...funcs}));
+    this.funcs = merged;
   }
 
   hasFunction(name: string): boolean {
@@ -83,7 +88,7 @@ export class TemplateSet {
   /** A copy of the set, whose later definitions do not affect this one (Go's Clone). */
   clone(): TemplateSet {
     const copy = new TemplateSet();
-    (copy as {funcs: FuncMap}).funcs = {...this.funcs};
+    (copy as {funcs: FuncMap}).funcs = this.funcs;
     for (const [k, v] of this.trees) copy.trees.set(k, v);
     return copy;
   }
