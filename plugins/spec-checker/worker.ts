@@ -1,9 +1,10 @@
 /**
  * Runs the checker off the page's main thread, so that a hostile paste (an alias bomb, deep
  * nesting, megabytes of text) can be stopped by terminating the worker instead of freezing the tab.
- * The template renderer (Go's text/template, Sprig, Helm's pipeline and the RE2 engine Sprig's
- * regex functions need: about a third of the worker) is loaded with the first templated spec, so a
- * first visit, whose example is a plain spec, does not download it.
+ * The template renderer (Go's text/template, Sprig, Helm's pipeline, yaml.v2's emitter) is loaded
+ * with the first templated spec, so a first visit, whose example is a plain spec, does not
+ * download it. (re2js still loads at the start: the blockDevices and http `when` grammars compile
+ * patterns, synchronously.)
  */
 import data from '@generated/reference-pages/default/checker.v1beta2.json';
 import {sourceUrl} from '../../reference/source';
