@@ -137,6 +137,8 @@ test.describe('docs sidebar', () => {
       'Analyze',
       'Host collect & analyze',
       'Redact',
+      'Error messages',
+      'Troubleshoot in Replicated products',
       'Spec checker',
     ]);
     // The sidebar cannot be hidden on desktop.

@@ -188,3 +188,19 @@ test('the checker works offline: nothing is requested from another host, and che
 
   expect(foreign).toEqual([]);
 });
+
+// The worker fetches the template renderer with the first templated spec; the time limit is for
+// checking, so a slow network must not make the check look stopped.
+test('a templated spec is checked when the template renderer arrives after the time limit', async ({page}) => {
+  await page.goto(checkerPath);
+  await waitForSummary(page);
+  // The example is checked: the only script fetched from now on is the renderer's.
+  await page.route('**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await route.continue();
+  });
+  const c = corpus.find((x) => x.name === 'templated v1beta3 spec with a broken template action')!;
+  await page.locator('#spec-checker-input').fill(c.spec);
+  await page.locator('#spec-checker-values').fill(c.values!);
+  await expectCase(page, c, 15_000);
+});

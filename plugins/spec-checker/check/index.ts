@@ -88,8 +88,9 @@ function looksBinary(text: string): boolean {
  * Whether the text must be rendered before it is a spec: a v1beta3 file with template actions
  * (preflight renders those), or a Helm chart's template. Analyzer messages such as
  * `{{ .Name }}` in a v1beta2 spec are filled at analysis time and are not templates of the file.
+ * Only such a text is given to `options.render`, so the worker loads the renderer for it alone.
  */
-function isTemplate(text: string): boolean {
+export function isTemplate(text: string): boolean {
   if (text.includes(apiV1beta3) && text.includes('{{')) return true;
   return /\{\{-?\s*(?:\.Values|\.Release|\.Chart|\.Capabilities)\b/.test(text);
 }

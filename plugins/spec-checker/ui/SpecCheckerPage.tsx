@@ -8,11 +8,9 @@ import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {compressToEncodedURIComponent, decompressFromEncodedURIComponent} from 'lz-string';
-import type {Finding} from '../check/index';
 import {tooLarge, tooLargeMessage} from '../check/limits';
-import type {CheckRequest, CheckResponse, ReleasesMessage} from '../worker';
+import type {CheckRequest, CheckResponse, LoadingMessage, ReleasesMessage, ShownFinding} from '../worker';
 import Editor, {type LineMark} from './Editor';
-import {sourceUrl} from '@site/reference/source';
 import styles from './styles.module.css';
 
 const example = `apiVersion: troubleshoot.sh/v1beta2
@@ -65,7 +63,7 @@ function fragmentOf({spec, values}: Shared): string {
   return `#${parts.join('&')}`;
 }
 
-type State = {status: 'idle' | 'checking'} | {status: 'done'; findings: Finding[]; millis: number} | {status: 'stopped'};
+type State = {status: 'idle' | 'checking'} | {status: 'done'; findings: ShownFinding[]; millis: number} | {status: 'stopped'};
 
 /** Runs checks in a worker; a check that runs too long is stopped by replacing the worker. */
 function useChecker(spec: string, values: string, version: string, ready: boolean): {state: State; releases: string[]} {
@@ -81,17 +79,31 @@ function useChecker(spec: string, values: string, version: string, ready: boolea
     let settle: () => void = () => undefined;
     loaded.current = new Promise((resolve) => (settle = resolve));
     worker.current = new Worker(new URL('../worker.ts', import.meta.url));
-    worker.current.onmessage = (event: MessageEvent<CheckResponse | ReleasesMessage>) => {
+    worker.current.onmessage = (event: MessageEvent<CheckResponse | LoadingMessage | ReleasesMessage>) => {
       if ('releases' in event.data) {
         setReleases(event.data.releases);
         settle();
         return;
       }
       if (event.data.id !== next.current) return;
+      if ('loading' in event.data) {
+        // The limit is for checking: it waits while the worker fetches the template renderer.
+        if (event.data.loading) clearTimeout(timer.current);
+        else armTimeLimit();
+        return;
+      }
       clearTimeout(timer.current);
       setState({status: 'done', findings: event.data.findings, millis: event.data.millis});
     };
   }, []);
+  /** Past the time limit, the check is reported stopped and the worker replaced. */
+  const armTimeLimit = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      start();
+      setState({status: 'stopped'});
+    }, timeLimitMs);
+  }, [start]);
   useEffect(() => {
     start();
     return () => worker.current?.terminate();
@@ -104,15 +116,11 @@ function useChecker(spec: string, values: string, version: string, ready: boolea
       clearTimeout(timer.current);
       worker.current?.postMessage({id, text: spec, values, version} satisfies CheckRequest);
       void loaded.current.then(() => {
-        if (id !== next.current) return;
-        timer.current = setTimeout(() => {
-          start();
-          setState({status: 'stopped'});
-        }, timeLimitMs);
+        if (id === next.current) armTimeLimit();
       });
     }, 150);
     return () => clearTimeout(debounce);
-  }, [spec, values, version, ready, start]);
+  }, [spec, values, version, ready, armTimeLimit]);
   return {state, releases};
 }
 
@@ -172,7 +180,7 @@ export default function SpecCheckerPage(): ReactNode {
     return {spec, values};
   }, [findings]);
 
-  const goTo = (finding: Finding) => {
+  const goTo = (finding: ShownFinding) => {
     const [area, text] = finding.in === 'values' ? [valuesEditor.current, values] : [editor.current, spec];
     if (!area) return;
     const lines = text.split('\n');
@@ -244,19 +252,19 @@ export default function SpecCheckerPage(): ReactNode {
 }
 
 /** The Troubleshoot code that decides a finding, at the commit the reference was read from. */
-function CodeLink({location}: {location: string}): ReactNode {
+function CodeLink({location, url}: {location: string; url: string}): ReactNode {
   const [file, symbol] = location.split('#');
   return (
     <>
       {' '}
-      <a href={sourceUrl(location)} title={`${file}, ${symbol}`} aria-label={`The code that decides it: ${symbol} in ${file}`}>
+      <a href={url} title={`${file}, ${symbol}`} aria-label={`The code that decides it: ${symbol} in ${file}`}>
         Code
       </a>
     </>
   );
 }
 
-function Results({state, errors, findings, goTo}: {state: State; errors: number; findings: Finding[]; goTo: (f: Finding) => void}): ReactNode {
+function Results({state, errors, findings, goTo}: {state: State; errors: number; findings: ShownFinding[]; goTo: (f: ShownFinding) => void}): ReactNode {
   if (state.status === 'stopped') {
     return (
       <p role="alert" className={styles.error}>
@@ -285,7 +293,7 @@ function Results({state, errors, findings, goTo}: {state: State; errors: number;
                 <Link to={f.link}>Reference</Link>
               </>
             )}
-            {f.source?.[0] && <CodeLink location={f.source[0]} />}
+            {f.source?.[0] && f.sourceUrl && <CodeLink location={f.source[0]} url={f.sourceUrl} />}
           </li>
         ))}
       </ul>
