@@ -14,6 +14,7 @@ import {camelParts, processTerm, termsInOrder, termsOf, tokenize} from './terms'
 export {processTerm, termsOf, tokenize};
 
 const WORD = /[\p{L}\p{N}]+/gu;
+const HYPHENATED = /(?<![\p{L}\p{N}])\p{L}[\p{L}\p{N}]*(?:-\p{L}[\p{L}\p{N}]*)+/gu;
 
 /** The synonym list with both sides as index terms. */
 const SYNONYMS = new Map(
@@ -94,6 +95,8 @@ const FUZZY_WEIGHT = 0.3;
 /** Weight of the docs' term for a reader's word (./synonyms.ts), and of a compound name written as separate words. */
 const SYNONYM_WEIGHT = 0.6;
 const COMPOUND_WEIGHT = 1;
+/** Weight of each word of a hyphenated name (`non-zero`): the name itself is a word too. */
+const NAME_PART_WEIGHT = 0.5;
 
 /**
  * Lets the browser handle input and paint between the engine's steps (parsing the index, decoding
@@ -214,7 +217,11 @@ export class SearchEngine {
    * reader's word (./synonyms.ts). The headers of pasted log lines are left out.
    */
   private queryWords(query: string, withSynonyms: boolean): QueryWord[] {
-    const raw = tokenize(withoutLogHeaders(query));
+    const text = withoutLogHeaders(query);
+    const raw = tokenize(text);
+    // The words of a hyphenated name (`non-zero`, `cluster-info`) are one word: the name, which
+    // tokenize adds after them, and its parts, which weigh half each.
+    const inNames = new Set((text.match(HYPHENATED) ?? []).flatMap((name) => name.toLowerCase().split('-')));
     const typing = /[\p{L}\p{N}]$/u.test(query);
     const words: QueryWord[] = [];
     const seen = new Set<string>();
@@ -249,6 +256,7 @@ export class SearchEngine {
         if (lower !== term && lower.length >= 4) for (const t of this.termsStartingWith(lower.slice(0, -1))) add(t, PREFIX_WEIGHT);
       }
       if (withSynonyms) for (const target of SYNONYMS.get(term) ?? []) add(target, SYNONYM_WEIGHT);
+      if (inNames.has(token.toLowerCase())) for (const [t, weight] of alternatives) alternatives.set(t, weight * NAME_PART_WEIGHT);
       if (seen.has(term)) return;
       seen.add(term);
       words.push({word: term, alternatives});

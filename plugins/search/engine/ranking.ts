@@ -77,7 +77,7 @@ export interface Ranked {
 /** The weights of the ranking, tuned on the golden sets and the first batch of real readers' words. */
 export const RANKING = {
   /** Share of the page's own score in its rank; the rest is its best section's. */
-  page: 0.15,
+  page: 0.3,
   /** What a page gains (a share of its score) when one of its passages holds the query's words in order, all of them. */
   phrase: 1,
   /** The same for a pasted message or quoted words, and again as much when a passage carries them whole. */
