@@ -92,14 +92,16 @@ export const readersQueries: ReaderQuery[] = [
   {
     text: '* cannot collect cluster-resources: action "list" is not allowed on resource "namespaces" at the cluster scope',
     url: 'https://github.com/replicatedhq/troubleshoot/issues/929',
-    page: '/docs/support-bundle/permissions',
+    // The error reference documents the message verbatim: /docs/errors/collectors#rbac-cannot-collect-cluster-scope.
+    page: '/docs/support-bundle/permissions', also: ['/docs/errors/collectors'],
     kind: 'error',
     batch: 1,
   },
   {
     text: 'The the expected behavior is the the program exits with: `Error: failed to collect in cluster: insufficient permissions to run all collectors`, but because of this bug, it does not.',
     url: 'https://github.com/replicatedhq/troubleshoot/pull/928',
-    page: '/docs/support-bundle/permissions',
+    // The error reference documents the message verbatim: /docs/errors/support-bundle#insufficient-permissions-to-run-all-collectors.
+    page: '/docs/support-bundle/permissions', also: ['/docs/errors/support-bundle'],
     kind: 'error',
     batch: 1,
   },
@@ -274,7 +276,8 @@ export const readersQueries: ReaderQuery[] = [
   {
     text: 'Error: completed with no analysis results',
     url: 'https://github.com/replicatedhq/troubleshoot/issues/1596',
-    page: '/docs/preflight/exit-codes', also: ['/docs/analyze/outcomes', '/docs/host-collect-analyze/overview'],
+    // The error reference documents the message verbatim: /docs/errors/preflight#completed-with-no-analysis-results.
+    page: '/docs/preflight/exit-codes', also: ['/docs/analyze/outcomes', '/docs/host-collect-analyze/overview', '/docs/errors/preflight'],
     kind: 'error',
     batch: 1,
   },
@@ -316,14 +319,16 @@ export const readersQueries: ReaderQuery[] = [
   {
     text: '* failed to run collector: run-pod/my-counter: timeout',
     url: 'https://github.com/replicatedhq/troubleshoot/pull/1194',
-    page: '/docs/collect/run-pod',
+    // The error reference documents the message verbatim: /docs/errors/collectors#run-pod-timeout.
+    page: '/docs/collect/run-pod', also: ['/docs/errors/collectors'],
     kind: 'error',
     batch: 1,
   },
   {
     text: '* cannot collect weave-status: action "get" is not allowed on resource "pods" in the "kube-system" namespace',
     url: 'https://github.com/replicatedhq/kots/pull/3471',
-    page: '/docs/support-bundle/permissions',
+    // The error reference documents the message verbatim: /docs/errors/collectors#rbac-cannot-collect-namespace.
+    page: '/docs/support-bundle/permissions', also: ['/docs/errors/collectors'],
     kind: 'error',
     batch: 1,
   },
@@ -365,7 +370,8 @@ export const readersQueries: ReaderQuery[] = [
   {
     text: 'The following spec that worked before will fail with `No matching files`.',
     url: 'https://github.com/replicatedhq/troubleshoot/pull/576',
-    page: '/docs/analyze/regex',
+    // The error reference documents the message verbatim: /docs/errors/analyzers#no-matching-files.
+    page: '/docs/analyze/regex', also: ['/docs/errors/analyzers'],
     kind: 'error',
     batch: 1,
   },
@@ -477,7 +483,8 @@ export const readersQueries: ReaderQuery[] = [
   {
     text: '* failed to run collector: kurl-host-preflights: create daemonset: create daemonset: admission webhook "gkepolicy.common-webhooks.networking.gke.io" denied the request: GKE Policy Controller rejected the request because it violates one or more policies',
     url: 'https://github.com/replicatedhq/troubleshoot/issues/791',
-    page: '/docs/support-bundle/where-it-runs', also: ['/docs/collect/copy-from-host'],
+    // The error reference documents the message verbatim: /docs/errors/collectors#copy-from-host-create-daemonset.
+    page: '/docs/support-bundle/where-it-runs', also: ['/docs/collect/copy-from-host', '/docs/errors/collectors'],
     kind: 'error',
     batch: 1,
   },
@@ -589,7 +596,8 @@ export const readersQueries: ReaderQuery[] = [
   {
     text: '`kubectl preflight --format=yaml` returns an error currently, `Error: unknown output format: "yaml"`.',
     url: 'https://github.com/replicatedhq/troubleshoot/pull/940',
-    page: '/docs/preflight/cli-usage',
+    // The error reference documents the message verbatim: /docs/errors/preflight#unknown-output-format.
+    page: '/docs/preflight/cli-usage', also: ['/docs/errors/preflight'],
     kind: 'error',
     batch: 1,
   },

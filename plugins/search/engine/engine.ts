@@ -6,14 +6,15 @@
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import {decodeSections, decodeTerms, termShardFile, textChunkFile, type Block, type IndexBase, type SectionInfo, type TermShard, type TextChunk} from './format';
-import {bestRun, phrasesOf, phraseTerms, type PhraseWord} from './phrase';
-import {pageLengths, postingsOf, rank, RANKING, type Corpus, type Postings, type QueryWord, type Ranked} from './ranking';
+import {asPrinted, bestRun, messagePattern, phrasesOf, phraseTerms, withoutLogHeaders, type PhraseWord} from './phrase';
+import {postingsOf, rank, RANKING, wholesOf, type Corpus, type Postings, type QueryWord, type Ranked, type Wholes} from './ranking';
 import {synonyms} from './synonyms';
-import {camelParts, processTerm, termsOf, tokenize} from './terms';
+import {camelParts, processTerm, termsInOrder, termsOf, tokenize} from './terms';
 
 export {processTerm, termsOf, tokenize};
 
 const WORD = /[\p{L}\p{N}]+/gu;
+const HYPHENATED = /(?<![\p{L}\p{N}])\p{L}[\p{L}\p{N}]*(?:-\p{L}[\p{L}\p{N}]*)+/gu;
 
 /** The synonym list with both sides as index terms. */
 const SYNONYMS = new Map(
@@ -94,6 +95,8 @@ const FUZZY_WEIGHT = 0.3;
 /** Weight of the docs' term for a reader's word (./synonyms.ts), and of a compound name written as separate words. */
 const SYNONYM_WEIGHT = 0.6;
 const COMPOUND_WEIGHT = 1;
+/** Weight of each word of a hyphenated name (`non-zero`): the name itself is a word too. */
+const NAME_PART_WEIGHT = 0.5;
 
 /**
  * Lets the browser handle input and paint between the engine's steps (parsing the index, decoding
@@ -121,12 +124,14 @@ export class SearchEngine {
   private readonly chunkLoads = new Map<number, Promise<void>>();
   private readonly sections: SectionInfo[];
   private readonly corpus: Corpus;
-  private readonly pageLength: {lengths: number[]; average: number[]};
+  private readonly wholes: Wholes;
   /** The first section of each text chunk. */
   private readonly chunkStarts: number[];
   private readonly sectionText = new Map<number, {blocks: Block[]; code: string}>();
   private readonly termedPassages = new Map<number, TermedPassage[]>();
-  private readonly phraseCache = new Map<number, string[][]>();
+  private readonly phraseCache = new Map<number, {terms: string[]; named: boolean}[]>();
+  /** The catalog's entries as patterns of messages, made on the first query that needs them. */
+  private messages?: {id: number; pattern: RegExp; terms: string[]}[];
   private readonly termsOfLine = new Map<string, string[]>();
   /** The postings of the terms of the shards loaded so far. */
   private readonly postings = new Map<string, Postings>();
@@ -138,25 +143,31 @@ export class SearchEngine {
   }
 
   constructor(base: IndexBase, load: FileLoader) {
-    if (!base || base.v !== 4 || !Array.isArray(base.sections)) throw new Error('Unsupported search index format');
+    if (!base || base.v !== 5 || !Array.isArray(base.sections)) throw new Error('Unsupported search index format');
     this.base = base;
     this.load = load;
     this.pages = base.pages.map(([url, title, category]) => ({url, title, category}));
     this.sections = decodeSections(base);
     const pageStart = [0];
     for (const [, , , count] of base.pages) pageStart.push(pageStart[pageStart.length - 1]! + count);
+    const wholeOf = this.sections.map((section) => section.page);
+    let entry = 0;
+    base.catalogEntries.forEach((gap, k) => (wholeOf[(entry += gap)] = base.pages.length + k));
     this.corpus = {
       fields: base.fields.length,
       pageOf: this.sections.map((section) => section.page),
       pageStart,
+      wholeOf,
       lengths: base.lengths,
       averageFieldLength: base.averageFieldLength,
       sectionWeight: this.sections.map((section) => sectionBoost(section, this.pages[section.page]!)),
       titleTerms: base.pages.map(([, title, , , searchTitle]) => new Set(termsOf(`${title} ${searchTitle ?? ''}`))),
     };
+    // A catalog's title says what its entries are ("preflight messages"), not what each is about.
+    for (let s = 0; s < wholeOf.length; s++) if (wholeOf[s]! >= base.pages.length) this.corpus.titleTerms[this.sections[s]!.page] = new Set();
     let hub = 0;
     for (const gap of base.hubs) this.corpus.sectionWeight[(hub += gap)]! *= RANKING.hub;
-    this.pageLength = pageLengths(this.corpus);
+    this.wholes = wholesOf(this.corpus);
     let start = 0;
     this.chunkStarts = base.chunks.map((gap) => (start += gap));
     base.vocab.forEach((terms, shard) => {
@@ -203,10 +214,14 @@ export class SearchEngine {
    * the next word or two (`host os` → `hostos`, the term of `hostOS`); for an unknown word, the
    * terms a typo away; for the last word while the reader is still typing (no space or
    * punctuation after it), the terms it begins; with `withSynonyms`, the docs' terms for the
-   * reader's word (./synonyms.ts).
+   * reader's word (./synonyms.ts). The headers of pasted log lines are left out.
    */
   private queryWords(query: string, withSynonyms: boolean): QueryWord[] {
-    const raw = tokenize(query);
+    const text = withoutLogHeaders(query);
+    const raw = tokenize(text);
+    // The words of a hyphenated name (`non-zero`, `cluster-info`) are one word: the name, which
+    // tokenize adds after them, and its parts, which weigh half each.
+    const inNames = new Set((text.match(HYPHENATED) ?? []).flatMap((name) => name.toLowerCase().split('-')));
     const typing = /[\p{L}\p{N}]$/u.test(query);
     const words: QueryWord[] = [];
     const seen = new Set<string>();
@@ -241,6 +256,7 @@ export class SearchEngine {
         if (lower !== term && lower.length >= 4) for (const t of this.termsStartingWith(lower.slice(0, -1))) add(t, PREFIX_WEIGHT);
       }
       if (withSynonyms) for (const target of SYNONYMS.get(term) ?? []) add(target, SYNONYM_WEIGHT);
+      if (inNames.has(token.toLowerCase())) for (const [t, weight] of alternatives) alternatives.set(t, weight * NAME_PART_WEIGHT);
       if (seen.has(term)) return;
       seen.add(term);
       words.push({word: term, alternatives});
@@ -333,7 +349,7 @@ export class SearchEngine {
   /** The pages and sections for a query: ranked on the postings (./ranking.ts), then the first ones by phrase. */
   private async rankedPages(query: string, words: QueryWord[]): Promise<Ranked['pages']> {
     await this.prepare(words);
-    const {pages} = rank(words, (t) => this.postings.get(t), this.corpus, this.pageLength);
+    const {pages} = rank(words, (t) => this.postings.get(t), this.corpus, this.wholes);
     return this.byPhrase(query, words, pages);
   }
 
@@ -341,67 +357,111 @@ export class SearchEngine {
    * The first pages of the ranking again, with what their best sections say in the reader's
    * order (./phrase.ts): a page gains with the weight of the longest run of the query's words
    * that one of its passages holds word after word, and much more when the reader pasted a
-   * message or quoted words and a passage carries them whole. The section that carries the run
-   * becomes the page's first.
+   * message or quoted words and a passage carries them whole, or when a section's heading is
+   * the very thing pasted (an entry of the error reference is headed by its message). Those
+   * sections are read wherever the ranking put them: a pasted line is mostly the reader's own
+   * values (names, paths), which the pages about those names match better than the message's
+   * few words do. The section that carries the run becomes its page's first.
    */
   private async byPhrase(query: string, words: QueryWord[], pages: Ranked['pages']): Promise<Ranked['pages']> {
     const byWord = new Map(words.map((w) => [w.word, w]));
     const phrases = phrasesOf(query)
-      .map(({text, exact}) => ({
-        exact,
-        words: tokenize(text)
-          .map(processTerm)
-          .filter((t): t is string => !!t)
-          .map((t): PhraseWord => {
-            const word = byWord.get(t);
-            return word ? {terms: new Set(word.alternatives.keys()), weight: this.wordWeight(word)} : {terms: new Set([t]), weight: 0};
-          }),
-      }))
+      .map(({text, exact}) => {
+        const terms = termsInOrder(text).map((t): PhraseWord => {
+          const word = byWord.get(t);
+          return word ? {terms: new Set(word.alternatives.keys()), weight: this.wordWeight(word)} : {terms: new Set([t]), weight: 0};
+        });
+        return {exact, words: terms, total: terms.reduce((sum, w) => sum + w.weight, 0)};
+      })
       .filter((phrase) => phrase.words.filter((w) => w.weight > 0).length >= 2);
     if (phrases.length === 0) return pages;
-    const candidates = pages.slice(0, PHRASE_PAGES);
-    await this.loadText(candidates.flatMap((page) => page.sections.slice(0, PHRASE_SECTIONS).map((s) => s.id)));
-    for (const page of candidates) {
+    // The sections to read: the best of the first pages, and any section headed by what was pasted.
+    const candidates = new Map<Ranked['pages'][number], Ranked['pages'][number]['sections']>();
+    for (const page of pages.slice(0, PHRASE_PAGES)) candidates.set(page, page.sections.slice(0, PHRASE_SECTIONS));
+    const named = this.namedSections(query, phrases.some((phrase) => phrase.exact), words);
+    if (named.size > 0) {
+      for (const page of pages) {
+        if (!page.sections.some((section) => named.has(section.id))) continue;
+        // The other messages of its page too: the one pasted may be the cause the named one wraps.
+        candidates.set(page, page.sections.filter((section, k) => k < NAMED_PAGE_SECTIONS || named.has(section.id)));
+      }
+    }
+    await this.loadText([...candidates.values()].flatMap((sections) => sections.map((s) => s.id)));
+    for (const [page, sections] of candidates) {
       let best = 0;
-      for (const section of page.sections.slice(0, PHRASE_SECTIONS)) {
+      for (const section of sections) {
         let gain = 0;
         for (const phrase of phrases) {
-          const total = phrase.words.reduce((sum, w) => sum + w.weight, 0);
           for (const passage of this.phrasePassages(section.id)) {
-            const {weight, full} = bestRun(phrase.words, passage);
+            const {weight, full, whole} = bestRun(phrase.words, passage.terms);
             if (weight === 0) continue;
-            const share = weight / total;
-            gain = Math.max(gain, phrase.exact ? RANKING.exactPhrase * (share + (full ? 1 : 0)) : RANKING.phrase * share);
+            const share = weight / phrase.total;
+            // A section named by what the reader wrote (an entry whose message is the line pasted) is about it.
+            const namedBy = whole && passage.named ? RANKING.named : 0;
+            gain = Math.max(gain, phrase.exact ? RANKING.exactPhrase * (share + (full ? 1 : 0) + namedBy) : RANKING.phrase * (share + namedBy));
           }
         }
         section.score *= 1 + gain;
         best = Math.max(best, gain);
       }
       page.score *= 1 + best;
-      page.sections.sort((a, b) => b.score - a.score || a.id - b.id);
+      page.sections.sort((a, b) => (named.get(b.id) ?? 0) - (named.get(a.id) ?? 0) || b.score - a.score || a.id - b.id);
     }
-    return [...pages].sort((a, b) => b.score - a.score || a.page - b.page);
+    // A message the reader pasted whole is the answer: the pages of those entries come first, the
+    // one of the longest message (by the weight of its words) first.
+    const namedWeight = (page: Ranked['pages'][number]) => named.get(page.sections[0]!.id) ?? 0;
+    return [...pages].sort((a, b) => namedWeight(b) - namedWeight(a) || b.score - a.score || a.page - b.page);
   }
 
-  /** The passages of a section as phrase terms (./phrase.ts): its page's title, its heading, its prose and each line of its code. */
-  private phrasePassages(id: number): string[][] {
+  /**
+   * The catalog entries (messages) that the reader's text holds (./phrase.ts messagePattern), each
+   * with its place among them: the weightiest message (by the rarity of its words) has the
+   * highest number, and of two as weighty the longer. Typed rather than pasted text must hold
+   * two words of a message at least. Headings are in the base file: no text is fetched for this.
+   */
+  private namedSections(query: string, pasted: boolean, words: QueryWord[]): Map<number, number> {
+    this.messages ??= this.sections.flatMap(({heading}, id) => {
+      const pattern = this.corpus.wholeOf[id]! >= this.pages.length ? messagePattern(heading) : undefined;
+      return pattern ? [{id, pattern, terms: termsInOrder(heading)}] : [];
+    });
+    const text = asPrinted(withoutLogHeaders(query));
+    const weightOf = new Map(words.flatMap((word) => [...word.alternatives.keys()].map((term) => [term, this.wordWeight(word)] as const)));
+    const found: {id: number; weight: number; length: number}[] = [];
+    for (const {id, pattern, terms} of this.messages) {
+      if (terms.length < (pasted ? 1 : 2)) continue;
+      const match = pattern.exec(text);
+      if (match) found.push({id, weight: terms.reduce((sum, t) => sum + (weightOf.get(t) ?? 0), 0), length: match[0].length});
+    }
+    const ordered = found.sort((a, b) => b.weight - a.weight || b.length - a.length).slice(0, NAMED_SECTIONS);
+    return new Map(ordered.map(({id}, k) => [id, ordered.length - k]));
+  }
+
+  /**
+   * The passages of a section as phrase terms (./phrase.ts): its page's title, its heading
+   * (`named`: what the section is about), its prose and each line of its code.
+   */
+  private phrasePassages(id: number): {terms: string[]; named: boolean}[] {
     let found = this.phraseCache.get(id);
     if (!found) {
       const {blocks} = this.sectionText.get(id) ?? {blocks: []};
       const {page, heading} = this.sections[id]!;
       const lines = [this.pages[page]!.title, heading, ...blocks.flatMap((b) => (typeof b === 'string' ? [b] : b[0].split('\n')))];
-      found = lines.map(phraseTerms).filter((terms) => terms.length >= 2);
+      found = lines.map((line, i) => ({terms: phraseTerms(line), named: i === 1})).filter(({terms}) => terms.length >= 2);
       this.phraseCache.set(id, found);
     }
     return found;
   }
 
-  /** What a query word weighs: the rarity of its best term among pages. */
+  /**
+   * What a query word weighs: the rarity of its term among pages, or when the docs do not use it,
+   * of its best stand-in. A compound of the word and the next (`not found`: `notfound`) is rarer
+   * than the word alone, but says nothing of the word's own weight.
+   */
   private wordWeight(word: QueryWord): number {
+    const rarity = (term: string) => Math.log(1 + this.pages.length / (this.pageFrequency(term) + 1));
+    if (word.alternatives.has(word.word)) return rarity(word.word);
     let weight = 0;
-    for (const [term, share] of word.alternatives) {
-      weight = Math.max(weight, share * Math.log(1 + this.pages.length / (this.pageFrequency(term) + 1)));
-    }
+    for (const [term, share] of word.alternatives) weight = Math.max(weight, share * rarity(term));
     return weight;
   }
 
@@ -561,6 +621,9 @@ export class SearchEngine {
 /** The phrase step reads the best sections of the first pages of the ranking. */
 const PHRASE_PAGES = 6;
 const PHRASE_SECTIONS = 2;
+/** And the messages the reader pasted, the first few by the weight of their words, with the first sections of their page. */
+const NAMED_SECTIONS = 4;
+const NAMED_PAGE_SECTIONS = 4;
 
 /** Ask mode reads the passages of the first pages of the keyword ranking, a few sections each. */
 const ASK_PAGES = 3;

@@ -12,7 +12,7 @@
  * All files of one build live in one directory named by a hash of their content.
  */
 export interface IndexBase {
-  v: 4;
+  v: 5;
   /**
    * [permalink, page title, sidebar section, number of sections, what the page's markup adds to its
    * title for search (`logs collector`) if anything]; a page's sections follow the previous page's.
@@ -36,6 +36,12 @@ export interface IndexBase {
    * index), as gaps from the previous one: they name many things that other pages explain.
    */
   hubs: number[];
+  /**
+   * The entries of catalog pages, as gaps from the previous one: a page made of entries that each
+   * have their subject on another page (the error reference, where each message links to the
+   * page about what prints it). Each is ranked as a whole of its own, not as a part of its page.
+   */
+  catalogEntries: number[];
 }
 
 /**

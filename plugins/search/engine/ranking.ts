@@ -6,6 +6,11 @@
  * many of the words, and a long page does not win by its size alone. Pages come out in the order
  * of both, each with its sections best first.
  *
+ * A catalog's entries (IndexBase.catalogEntries: each message of the error reference) are not
+ * parts of one subject: summed together, dozens of unrelated entries would make their page
+ * match any sentence. Each is a whole of its own at the page level, and its page is as good as
+ * its best whole.
+ *
  * MiniSearch builds the index and stores its postings (./format.ts), but it ranks documents of one
  * level only, so the scoring is here, on those postings.
  */
@@ -51,6 +56,11 @@ export interface Corpus {
   pageOf: number[];
   /** First section of each page, and one past the last page's last section. */
   pageStart: number[];
+  /**
+   * The whole each section counts in at the page level: its page (whole `p` is page `p`), or, for
+   * a catalog's entry, a whole of its own (numbered after the pages).
+   */
+  wholeOf: number[];
   lengths: number[];
   averageFieldLength: number[];
   /** The weight of each section (./engine.ts sectionBoost). */
@@ -67,11 +77,13 @@ export interface Ranked {
 /** The weights of the ranking, tuned on the golden sets and the first batch of real readers' words. */
 export const RANKING = {
   /** Share of the page's own score in its rank; the rest is its best section's. */
-  page: 0.15,
+  page: 0.3,
   /** What a page gains (a share of its score) when one of its passages holds the query's words in order, all of them. */
   phrase: 1,
   /** The same for a pasted message or quoted words, and again as much when a passage carries them whole. */
   exactPhrase: 3,
+  /** The same again when the run is a section's whole heading: the entry of the message pasted. */
+  named: 1,
   /** What a page gains when its title holds the query's words, all of them (by rarity). */
   title: 0.5,
   titleRarity: 0.5,
@@ -97,46 +109,80 @@ function pagesOf(ids: number[], pageOf: number[]): number {
   return count;
 }
 
-/** Per-page field lengths (the title once: every section repeats it) and their averages over pages. */
-export function pageLengths(corpus: Corpus): {lengths: number[]; average: number[]} {
-  const {fields, pageStart, lengths} = corpus;
+/** What the page level knows of each whole (see Corpus.wholeOf): its page, its first section, its length normalisation. */
+export interface Wholes {
+  pageOf: number[];
+  first: number[];
+  /** BM25's length normalisation of each whole, `fields` numbers per whole. */
+  norm: number[];
+}
+
+/**
+ * The wholes of the page level. A page's length is that of all its sections (the title once:
+ * every section repeats it), against the average page. A catalog's entry is measured against
+ * the average entry, as a page among pages: a short entry is typical of its kind, not a page
+ * that says everything in a few words. What remains of a catalog page (its introduction) keeps
+ * the length of the whole page, so that it weighs as much as an introduction does elsewhere.
+ */
+export function wholesOf(corpus: Corpus): Wholes {
+  const {fields, pageOf, pageStart, wholeOf, lengths} = corpus;
   const pages = pageStart.length - 1;
-  const out = new Array<number>(pages * fields).fill(0);
-  for (let p = 0; p < pages; p++) {
-    for (let s = pageStart[p]!; s < pageStart[p + 1]!; s++) {
-      for (let f = 0; f < fields; f++) {
-        if (f === 0 && s !== pageStart[p]) continue;
-        out[p * fields + f] += lengths[s * fields + f]!;
-      }
+  let count = pages;
+  for (const w of wholeOf) count = Math.max(count, w + 1);
+  const first = new Array<number>(count).fill(-1);
+  const wholePages = new Array<number>(count);
+  const entryLengths = new Array<number>(count * fields).fill(0);
+  const pageLengths = new Array<number>(pages * fields).fill(0);
+  for (let s = 0; s < pageOf.length; s++) {
+    const w = wholeOf[s]!;
+    const p = pageOf[s]!;
+    wholePages[w] = p;
+    if (first[w] === -1) first[w] = s;
+    for (let f = 0; f < fields; f++) {
+      const length = lengths[s * fields + f]!;
+      if (w >= pages && (f !== 0 || s === first[w])) entryLengths[w * fields + f] += length;
+      if (f !== 0 || s === pageStart[p]) pageLengths[p * fields + f] += length;
     }
   }
-  const average = Array.from({length: fields}, (_, f) => {
+  for (let p = 0; p < pages; p++) wholePages[p] = p;
+  const average = (values: number[], from: number, to: number, f: number) => {
     let sum = 0;
-    for (let p = 0; p < pages; p++) sum += out[p * fields + f]!;
-    return sum / Math.max(1, pages);
-  });
-  return {lengths: out, average};
+    for (let w = from; w < to; w++) sum += values[w * fields + f]!;
+    return sum / Math.max(1, to - from) || 1;
+  };
+  const pageAverage = Array.from({length: fields}, (_, f) => average(pageLengths, 0, pages, f));
+  const entryAverage = Array.from({length: fields}, (_, f) => average(entryLengths, pages, count, f));
+  const norm = new Array<number>(count * fields);
+  for (let w = 0; w < count; w++) {
+    for (let f = 0; f < fields; f++) {
+      const relative = w < pages ? pageLengths[w * fields + f]! / pageAverage[f]! : entryLengths[w * fields + f]! / entryAverage[f]!;
+      norm[w * fields + f] = 1 - RANKING.pageB + RANKING.pageB * relative;
+    }
+  }
+  return {pageOf: wholePages, first, norm};
 }
 
 /** The working arrays of rank(), all zero between calls. */
 interface Scratch {
   sectionScore: Float64Array;
+  wholeScore: Float64Array;
   pageScore: Float64Array;
   bestSection: Float64Array;
   wordSection: Float64Array;
   wordSectionTerm: string[];
-  wordPage: Float64Array;
-  termPage: Float64Array;
+  wordWhole: Float64Array;
+  termWhole: Float64Array;
 }
 let scratch: Scratch | undefined;
-const newScratch = (sections: number, pages: number): Scratch => ({
+const newScratch = (sections: number, pages: number, wholes: number): Scratch => ({
   sectionScore: new Float64Array(sections),
+  wholeScore: new Float64Array(wholes),
   pageScore: new Float64Array(pages),
   bestSection: new Float64Array(pages),
   wordSection: new Float64Array(sections),
   wordSectionTerm: new Array<string>(sections),
-  wordPage: new Float64Array(pages),
-  termPage: new Float64Array(pages),
+  wordWhole: new Float64Array(wholes),
+  termWhole: new Float64Array(wholes),
 });
 
 /**
@@ -146,30 +192,27 @@ const newScratch = (sections: number, pages: number): Scratch => ({
  * the best of the query, and grows with the share of the query's words (by rarity among pages)
  * that its title holds.
  */
-export function rank(
-  words: QueryWord[],
-  postings: (term: string) => Postings | undefined,
-  corpus: Corpus,
-  pageLength: {lengths: number[]; average: number[]},
-): Ranked {
-  const {fields, pageOf, pageStart, lengths, averageFieldLength, sectionWeight} = corpus;
+export function rank(words: QueryWord[], postings: (term: string) => Postings | undefined, corpus: Corpus, wholes: Wholes): Ranked {
+  const {fields, pageOf, pageStart, wholeOf, lengths, averageFieldLength, sectionWeight} = corpus;
   const sectionCount = pageOf.length;
   const pageCount = pageStart.length - 1;
+  const wholeCount = wholes.pageOf.length;
   const saturate = (tf: number) => (tf * (RANKING.k1 + 1)) / (tf + RANKING.k1);
-  // Scores by section and by page in flat arrays, kept between queries and zeroed after use
+  // Scores by section, whole and page in flat arrays, kept between queries and zeroed after use
   // through the entries each word touched: maps of objects made a query slow, and fresh arrays
   // kept the garbage collector busy.
-  scratch ??= newScratch(sectionCount, pageCount);
-  if (scratch.sectionScore.length !== sectionCount || scratch.pageScore.length !== pageCount) scratch = newScratch(sectionCount, pageCount);
-  const {sectionScore, pageScore, wordSection, wordSectionTerm, wordPage, termPage, bestSection} = scratch;
+  if (scratch?.sectionScore.length !== sectionCount || scratch.pageScore.length !== pageCount || scratch.wholeScore.length !== wholeCount) {
+    scratch = newScratch(sectionCount, pageCount, wholeCount);
+  }
+  const {sectionScore, wholeScore, pageScore, wordSection, wordSectionTerm, wordWhole, termWhole, bestSection} = scratch;
   const sectionTerms = new Map<number, string[]>();
-  const touchedPages = new Set<number>();
+  const touchedWholes = new Set<number>();
   // The query's words with their rarity among pages, for what page titles say.
   const rarity: {alternatives: Map<string, number>; weight: number}[] = [];
 
   for (const {word, alternatives} of words) {
     const sectionsOfWord: number[] = [];
-    const pagesOfWord: number[] = [];
+    const wholesOfWord: number[] = [];
     let rarest = 0;
     // A term that stands in for the word (a completion, a typo's correction, a synonym) is worth
     // no more than the word itself: `collector` must not rank by the rare `collectorsrun`. A
@@ -184,25 +227,24 @@ export function rank(
       const sectionIdf = Math.min(capped ? ownSectionIdf : Infinity, idf(sectionCount, found.ids.length));
       const pageIdf = Math.min(capped ? ownPageIdf : Infinity, idf(pageCount, pagesOf(found.ids, pageOf)));
       rarest = Math.max(rarest, weight * pageIdf);
-      const termPages: number[] = [];
+      const termWholes: number[] = [];
       const {ids, tf: frequencies} = found;
       for (let i = 0; i < ids.length; i++) {
         const s = ids[i]!;
-        const p = pageOf[s]!;
+        const w = wholeOf[s]!;
         let tf = 0;
-        let pageTf = 0;
+        let wholeTf = 0;
         for (let f = 0; f < fields; f++) {
           const raw = frequencies[i * fields + f]!;
           if (!raw) continue;
           tf += (RANKING.fields[f]! * raw) / (1 - RANKING.b + (RANKING.b * lengths[s * fields + f]!) / (averageFieldLength[f] || 1));
-          // The page's title counts once, from its first section.
-          if (f === 0 && s !== pageStart[p]) continue;
-          const pageNorm = 1 - RANKING.pageB + (RANKING.pageB * pageLength.lengths[p * fields + f]!) / (pageLength.average[f] || 1);
-          pageTf += (RANKING.fields[f]! * raw * sectionWeight[s]!) / pageNorm;
+          // The page's title counts once in a whole, from its first section.
+          if (f === 0 && s !== wholes.first[w]) continue;
+          wholeTf += (RANKING.fields[f]! * raw * sectionWeight[s]!) / wholes.norm[w * fields + f]!;
         }
-        if (pageTf) {
-          if (termPage[p] === 0) termPages.push(p);
-          termPage[p] += pageTf;
+        if (wholeTf) {
+          if (termWhole[w] === 0) termWholes.push(w);
+          termWhole[w] += wholeTf;
         }
         const score = weight * sectionIdf * saturate(tf) * sectionWeight[s]!;
         if (wordSection[s] === 0) sectionsOfWord.push(s);
@@ -211,11 +253,11 @@ export function rank(
           wordSectionTerm[s] = term;
         }
       }
-      for (const p of termPages) {
-        const score = weight * pageIdf * saturate(termPage[p]!);
-        termPage[p] = 0;
-        if (wordPage[p] === 0) pagesOfWord.push(p);
-        if (score > wordPage[p]!) wordPage[p] = score;
+      for (const w of termWholes) {
+        const score = weight * pageIdf * saturate(termWhole[w]!);
+        termWhole[w] = 0;
+        if (wordWhole[w] === 0) wholesOfWord.push(w);
+        if (score > wordWhole[w]!) wordWhole[w] = score;
       }
     }
     for (const s of sectionsOfWord) {
@@ -225,15 +267,22 @@ export function rank(
       else sectionTerms.set(s, [wordSectionTerm[s]!]);
       wordSection[s] = 0;
     }
-    for (const p of pagesOfWord) {
-      pageScore[p] += wordPage[p]!;
-      touchedPages.add(p);
-      wordPage[p] = 0;
+    for (const w of wholesOfWord) {
+      wholeScore[w] += wordWhole[w]!;
+      touchedWholes.add(w);
+      wordWhole[w] = 0;
     }
     if (rarest > 0) rarity.push({alternatives, weight: rarest ** RANKING.titleRarity});
   }
   if (rarity.length === 0) return {pages: []};
 
+  const touchedPages = new Set<number>();
+  for (const w of touchedWholes) {
+    const p = wholes.pageOf[w]!;
+    touchedPages.add(p);
+    pageScore[p] = Math.max(pageScore[p]!, wholeScore[w]!);
+    wholeScore[w] = 0;
+  }
   for (const s of sectionTerms.keys()) bestSection[pageOf[s]!] = Math.max(bestSection[pageOf[s]!]!, sectionScore[s]!);
   let maxPage = 0;
   let maxSection = 0;

@@ -77,16 +77,21 @@ const JOINED = /(?<![\p{L}\p{N}])\p{L}[\p{L}\p{N}]*(?:-\p{L}[\p{L}\p{N}]*)+/gu;
  * {@link camelParts} splits them where the index does not know the whole.
  */
 export function tokenize(text: string): string[] {
-  const expanded = expandContractions(text);
+  const joined = expandContractions(text).match(JOINED);
+  const words = wordsOf(text);
+  return joined ? [...words, ...joined.map((name) => name.replace(/-/g, ''))] : words;
+}
+
+/** The words of a text in the order written, without the hyphenated names that {@link tokenize} adds: what phrases are matched on. */
+export function wordsOf(text: string): string[] {
   const words: string[] = [];
-  for (const [word] of expanded.matchAll(WORD)) {
+  for (const [word] of expandContractions(text).matchAll(WORD)) {
     const quantity = QUANTITY.exec(word);
     const unit = quantity && UNITS[quantity[2]!.toLowerCase()];
     if (unit) words.push(quantity[1]!, unit);
     else words.push(word);
   }
-  const joined = expanded.match(JOINED);
-  return joined ? [...words, ...joined.map((name) => name.replace(/-/g, ''))] : words;
+  return words;
 }
 
 /** The parts of a camelCase or snake_case name (`memoryAllocatable` → memory, Allocatable), or none. */
@@ -119,5 +124,11 @@ export function processTerm(term: string): string | null {
 /** The terms of a text, in order, as the index holds them. */
 export const termsOf = (text: string): string[] =>
   tokenize(text)
+    .map(processTerm)
+    .filter((t): t is string => !!t);
+
+/** The terms of a text's words in the order written (see {@link wordsOf}). */
+export const termsInOrder = (text: string): string[] =>
+  wordsOf(text)
     .map(processTerm)
     .filter((t): t is string => !!t);

@@ -14,7 +14,7 @@ import MiniSearch, {type Options} from 'minisearch';
 import {FIELDS, type SectionDoc} from '../engine/engine';
 import {processTerm, tokenize} from '../engine/terms';
 import {compactShard, encodeSection, encodeTerms, termShardFile, textChunkFile, type IndexBase, type TermPostings, type TextChunk} from '../engine/format';
-import {proseOf, sectionsFromHtml} from './html-sections';
+import {proseOf, sectionsFromHtml, type Section} from './html-sections';
 
 /** One rendered page to index. */
 export interface RenderedPage {
@@ -35,6 +35,29 @@ const miniSearchOptions: Options<SectionDoc> = {fields: FIELDS, storeFields: [],
 /** A section that links to this many other pages or more is a hub (a catalog, a map, an index of a section). */
 const HUB_LINKS = 20;
 
+/**
+ * A page of entries that each link to another page is a catalog of independent entries: most of its
+ * sections are entries, and most of those lead elsewhere (an error message to the page about what
+ * prints it). The fields of a reference page are entries too, but of its own subject: they link
+ * nowhere.
+ */
+function isCatalog(sections: Section[]): boolean {
+  const entries = sections.filter((s) => s.entry);
+  return entries.length * 2 >= sections.length && entries.filter((s) => s.links.size > 0).length * 2 >= entries.length;
+}
+
+/**
+ * A line that this many sections of a page repeat word for word (`More on Collecting a bundle.`,
+ * the facts line of each message) says nothing about any one of them: it is shown, not indexed.
+ */
+const REPEATED_LINE = 4;
+
+function repeatedLines(sections: Section[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const section of sections) for (const line of new Set(proseOf(section))) counts.set(line, (counts.get(line) ?? 0) + 1);
+  return new Set([...counts].filter(([, n]) => n >= REPEATED_LINE).map(([line]) => line));
+}
+
 /** Raw size of compacted postings per term shard; shards are contiguous ranges of the sorted vocabulary. */
 const SHARD_BYTES = 2_000;
 /** Raw size of a text chunk: a run of consecutive sections, never cutting one. */
@@ -42,8 +65,9 @@ const CHUNK_BYTES = 1_500;
 
 /** The sections of the given pages: the index's base (no postings yet), MiniSearch's documents and the section texts. */
 export function collectSections(pages: RenderedPage[]): {base: IndexBase; docs: SectionDoc[]; texts: TextChunk} {
-  const base: IndexBase = {v: 4, pages: [], sections: [], prefixes: [], fields: FIELDS, lengths: [], averageFieldLength: [], vocab: [], chunks: [], hubs: []};
+  const base: IndexBase = {v: 5, pages: [], sections: [], prefixes: [], fields: FIELDS, lengths: [], averageFieldLength: [], vocab: [], chunks: [], hubs: [], catalogEntries: []};
   let lastHub = 0;
+  let lastCatalogEntry = 0;
   const docs: SectionDoc[] = [];
   const texts: TextChunk = [];
   const sorted = [...pages].sort((a, b) => a.permalink.localeCompare(b.permalink));
@@ -51,14 +75,22 @@ export function collectSections(pages: RenderedPage[]): {base: IndexBase; docs: 
     const {title, titleTerms, description, sections} = sectionsFromHtml(page.html);
     const indexedTitle = titleTerms ? `${title} ${titleTerms}` : title;
     base.pages.push(titleTerms ? [page.permalink, title, page.category ?? '', sections.length, titleTerms] : [page.permalink, title, page.category ?? '', sections.length]);
+    const catalog = isCatalog(sections);
+    const repeated = repeatedLines(sections);
     for (const s of sections) {
       const id = docs.length;
+      if (catalog && s.entry) {
+        base.catalogEntries.push(id - lastCatalogEntry);
+        lastCatalogEntry = id;
+      }
       const code = s.code.join('\n');
       base.sections.push(encodeSection(s.heading, s.anchor, base.prefixes));
-      const titleText = s.heading === '' && description ? `${indexedTitle} ${description}` : indexedTitle;
+      // A catalog's entry is about its own subject, not its page's title ("preflight messages").
+      const titleText = catalog && s.entry ? '' : s.heading === '' && description ? `${indexedTitle} ${description}` : indexedTitle;
       // An entry's name is indexed as a key (in `code`), not as a heading: a field named like a
       // topic must not outrank the page about that topic.
-      docs.push({id, title: titleText, heading: s.entry ? '' : s.heading, text: proseOf(s).join('\n'), code});
+      const text = proseOf(s).filter((line) => !repeated.has(line));
+      docs.push({id, title: titleText, heading: s.entry ? '' : s.heading, text: text.join('\n'), code});
       texts.push([id, s.blocks, code]);
       if (s.links.size >= HUB_LINKS) {
         base.hubs.push(id - lastHub);
