@@ -346,11 +346,34 @@ export class SearchEngine {
     return hits;
   }
 
-  /** The pages and sections for a query: ranked on the postings (./ranking.ts), then the first ones by phrase. */
+  /**
+   * The pages and sections for a query: ranked on the postings (./ranking.ts), where the
+   * messages the reader pasted count as much as any section and the other entries of the error
+   * reference much less, then the first ones by phrase.
+   */
   private async rankedPages(query: string, words: QueryWord[]): Promise<Ranked['pages']> {
     await this.prepare(words);
-    const {pages} = rank(words, (t) => this.postings.get(t), this.corpus, this.wholes);
-    return this.byPhrase(query, words, pages);
+    const phrases = this.phrasesOf(query, words);
+    const named = phrases.length > 0 ? this.namedSections(query, phrases.some((phrase) => phrase.exact), words) : new Map<number, number>();
+    const printed = phrases.some((phrase) => phrase.exact && phrase.whole);
+    const entryWeight = (s: number) => (named.has(s) || printed ? 1 : RANKING.entry);
+    const {pages} = rank(words, (t) => this.postings.get(t), this.corpus, this.wholes, entryWeight);
+    return phrases.length > 0 ? this.byPhrase(phrases, named, pages) : pages;
+  }
+
+  /** The parts of a query to match as phrases (./phrase.ts phrasesOf), word by word, with two weighty words at least. */
+  private phrasesOf(query: string, words: QueryWord[]): Phrase[] {
+    const byWord = new Map(words.map((w) => [w.word, w]));
+    return phrasesOf(query)
+      .map(({text, exact}, k, all) => {
+        const whole = k === all.length - 1;
+        const terms = termsInOrder(text).map((t): PhraseWord => {
+          const word = byWord.get(t);
+          return word ? {terms: new Set(word.alternatives.keys()), weight: this.wordWeight(word)} : {terms: new Set([t]), weight: 0};
+        });
+        return {exact, whole, words: terms, total: terms.reduce((sum, w) => sum + w.weight, 0)};
+      })
+      .filter((phrase) => phrase.words.filter((w) => w.weight > 0).length >= 2);
   }
 
   /**
@@ -358,27 +381,14 @@ export class SearchEngine {
    * order (./phrase.ts): a page gains with the weight of the longest run of the query's words
    * that one of its passages holds word after word, and much more when the reader pasted a
    * message or quoted words and a passage carries them whole, or when a section's heading is
-   * the very thing pasted (an entry of the error reference is headed by its message). Those
-   * sections are read wherever the ranking put them: a pasted line is mostly the reader's own
-   * values (names, paths), which the pages about those names match better than the message's
-   * few words do. The section that carries the run becomes its page's first.
+   * the very thing pasted (`named`: an entry of the error reference is headed by its message).
+   * Those sections are read wherever the ranking put them: a pasted line is mostly the reader's
+   * own values (names, paths), which the pages about those names match better than the
+   * message's few words do. The section that carries the run becomes its page's first.
    */
-  private async byPhrase(query: string, words: QueryWord[], pages: Ranked['pages']): Promise<Ranked['pages']> {
-    const byWord = new Map(words.map((w) => [w.word, w]));
-    const phrases = phrasesOf(query)
-      .map(({text, exact}) => {
-        const terms = termsInOrder(text).map((t): PhraseWord => {
-          const word = byWord.get(t);
-          return word ? {terms: new Set(word.alternatives.keys()), weight: this.wordWeight(word)} : {terms: new Set([t]), weight: 0};
-        });
-        return {exact, words: terms, total: terms.reduce((sum, w) => sum + w.weight, 0)};
-      })
-      .filter((phrase) => phrase.words.filter((w) => w.weight > 0).length >= 2);
-    if (phrases.length === 0) return pages;
-    // The sections to read: the best of the first pages, and any section headed by what was pasted.
+  private async byPhrase(phrases: Phrase[], named: Map<number, number>, pages: Ranked['pages']): Promise<Ranked['pages']> {
     const candidates = new Map<Ranked['pages'][number], Ranked['pages'][number]['sections']>();
     for (const page of pages.slice(0, PHRASE_PAGES)) candidates.set(page, page.sections.slice(0, PHRASE_SECTIONS));
-    const named = this.namedSections(query, phrases.some((phrase) => phrase.exact), words);
     if (named.size > 0) {
       for (const page of pages) {
         if (!page.sections.some((section) => named.has(section.id))) continue;
@@ -616,6 +626,15 @@ export class SearchEngine {
     }
     return count;
   }
+}
+
+/** A part of the query to match as a phrase, word by word, each word with its weight. */
+interface Phrase {
+  exact: boolean;
+  /** The whole query, not a quoted part of it. */
+  whole: boolean;
+  words: PhraseWord[];
+  total: number;
 }
 
 /** The phrase step reads the best sections of the first pages of the ranking. */

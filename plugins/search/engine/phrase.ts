@@ -165,7 +165,8 @@ export const withoutLogHeaders = (query: string): string => query.replace(new Re
 
 /**
  * The parts of a query to match as phrases: each quoted span ("...", `...`) when there is one,
- * else the whole query. `exact` says whether the reader asked for the words as written: a quoted
+ * else the whole query; a quoted name (`support-bundle`, `spec.collectors`: no space) is a word, not
+ * a phrase. `exact` says whether the reader asked for the words as written: a quoted
  * span, or input shaped like a message a program printed (a log line's header, `Error:`, `failed
  * to`, `a: b: c` chains, file paths, several lines, a line that starts like a list or a table of
  * results: `---`, `*`, `|`, `•`, `✗`), which the docs quote verbatim when they explain it.
@@ -173,7 +174,7 @@ export const withoutLogHeaders = (query: string): string => query.replace(new Re
 export function phrasesOf(query: string): {text: string; exact: boolean}[] {
   const quoted = [...query.matchAll(/"([^"]{3,})"|`([^`]{3,})`|\u201c([^\u201d]{3,})\u201d/g)]
     .map((m) => (m[1] ?? m[2] ?? m[3])!)
-    .filter((text) => termsOf(text).length >= 2);
+    .filter((text) => /\S\s+\S/.test(text.trim()) && termsOf(text).length >= 2);
   const errorShaped =
     LOG_HEADER.test(query) ||
     /\b(?:error|fatal|panic|warning)\s*:|\bfailed to\b|\S: \S[^:]*: \S|(?:^|\s)\.?\/?[\w.-]+\/[\w.-]+\.\w+|\S[^\S\n]*\n\s*\S|^\s*(?:-{2,}|[*|\u2022\u2717])\s/imu.test(query);

@@ -89,6 +89,11 @@ export const RANKING = {
   titleRarity: 0.5,
   /** The weight of a hub section (see IndexBase.hubs): what it names, other pages explain. */
   hub: 0.5,
+  /**
+   * The weight of a catalog's entry (a message of the error reference) that the reader did not
+   * paste: its few words meet many sentences that are about the subject, not about the message.
+   */
+  entry: 0.3,
   /** Field weights: title, heading, text, code (the index's field order). */
   fields: [4, 6, 1, 2],
   k1: 1.2,
@@ -192,10 +197,17 @@ const newScratch = (sections: number, pages: number, wholes: number): Scratch =>
  * the best of the query, and grows with the share of the query's words (by rarity among pages)
  * that its title holds.
  */
-export function rank(words: QueryWord[], postings: (term: string) => Postings | undefined, corpus: Corpus, wholes: Wholes): Ranked {
-  const {fields, pageOf, pageStart, wholeOf, lengths, averageFieldLength, sectionWeight} = corpus;
+export function rank(
+  words: QueryWord[],
+  postings: (term: string) => Postings | undefined,
+  corpus: Corpus,
+  wholes: Wholes,
+  entryWeight: (section: number) => number = () => RANKING.entry,
+): Ranked {
+  const {fields, pageOf, pageStart, wholeOf, lengths, averageFieldLength} = corpus;
   const sectionCount = pageOf.length;
   const pageCount = pageStart.length - 1;
+  const weightOf = (s: number) => corpus.sectionWeight[s]! * (wholeOf[s]! >= pageCount ? entryWeight(s) : 1);
   const wholeCount = wholes.pageOf.length;
   const saturate = (tf: number) => (tf * (RANKING.k1 + 1)) / (tf + RANKING.k1);
   // Scores by section, whole and page in flat arrays, kept between queries and zeroed after use
@@ -234,19 +246,20 @@ export function rank(words: QueryWord[], postings: (term: string) => Postings | 
         const w = wholeOf[s]!;
         let tf = 0;
         let wholeTf = 0;
+        const sectionWeight = weightOf(s);
         for (let f = 0; f < fields; f++) {
           const raw = frequencies[i * fields + f]!;
           if (!raw) continue;
           tf += (RANKING.fields[f]! * raw) / (1 - RANKING.b + (RANKING.b * lengths[s * fields + f]!) / (averageFieldLength[f] || 1));
           // The page's title counts once in a whole, from its first section.
           if (f === 0 && s !== wholes.first[w]) continue;
-          wholeTf += (RANKING.fields[f]! * raw * sectionWeight[s]!) / wholes.norm[w * fields + f]!;
+          wholeTf += (RANKING.fields[f]! * raw * sectionWeight) / wholes.norm[w * fields + f]!;
         }
         if (wholeTf) {
           if (termWhole[w] === 0) termWholes.push(w);
           termWhole[w] += wholeTf;
         }
-        const score = weight * sectionIdf * saturate(tf) * sectionWeight[s]!;
+        const score = weight * sectionIdf * saturate(tf) * sectionWeight;
         if (wordSection[s] === 0) sectionsOfWord.push(s);
         if (score > wordSection[s]!) {
           wordSection[s] = score;
