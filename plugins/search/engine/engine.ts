@@ -6,7 +6,7 @@
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import {decodeSections, decodeTerms, termShardFile, textChunkFile, type Block, type IndexBase, type SectionInfo, type TermShard, type TextChunk} from './format';
-import {asPrinted, bestRun, messagePattern, phrasesOf, phraseTerms, withoutLogHeaders, type PhraseWord} from './phrase';
+import {asPrinted, bestRun, messagePatterns, phrasesOf, phraseTerms, withoutLogHeaders, type PhraseWord} from './phrase';
 import {postingsOf, rank, RANKING, wholesOf, type Corpus, type Postings, type QueryWord, type Ranked, type Wholes} from './ranking';
 import {synonyms} from './synonyms';
 import {camelParts, processTerm, termsInOrder, termsOf, tokenize} from './terms';
@@ -358,7 +358,7 @@ export class SearchEngine {
     const printed = phrases.some((phrase) => phrase.exact && phrase.whole);
     const entryWeight = (s: number) => (named.has(s) || printed ? 1 : RANKING.entry);
     const {pages} = rank(words, (t) => this.postings.get(t), this.corpus, this.wholes, entryWeight);
-    return phrases.length > 0 ? this.byPhrase(phrases, named, pages) : pages;
+    return phrases.length > 0 ? this.byPhrase(words, phrases, named, pages) : pages;
   }
 
   /** The parts of a query to match as phrases (./phrase.ts phrasesOf), word by word, with two weighty words at least. */
@@ -386,7 +386,7 @@ export class SearchEngine {
    * own values (names, paths), which the pages about those names match better than the
    * message's few words do. The section that carries the run becomes its page's first.
    */
-  private async byPhrase(phrases: Phrase[], named: Map<number, number>, pages: Ranked['pages']): Promise<Ranked['pages']> {
+  private async byPhrase(words: QueryWord[], phrases: Phrase[], named: Map<number, number>, pages: Ranked['pages']): Promise<Ranked['pages']> {
     const candidates = new Map<Ranked['pages'][number], Ranked['pages'][number]['sections']>();
     for (const page of pages.slice(0, PHRASE_PAGES)) candidates.set(page, page.sections.slice(0, PHRASE_SECTIONS));
     if (named.size > 0) {
@@ -397,6 +397,7 @@ export class SearchEngine {
       }
     }
     await this.loadText([...candidates.values()].flatMap((sections) => sections.map((s) => s.id)));
+    const queryWeight = words.reduce((sum, word) => sum + this.wordWeight(word), 0);
     for (const [page, sections] of candidates) {
       let best = 0;
       for (const section of sections) {
@@ -408,7 +409,10 @@ export class SearchEngine {
             const share = weight / phrase.total;
             // A section named by what the reader wrote (an entry whose message is the line pasted) is about it.
             const namedBy = whole && passage.named ? RANKING.named : 0;
-            gain = Math.max(gain, phrase.exact ? RANKING.exactPhrase * (share + (full ? 1 : 0) + namedBy) : RANKING.phrase * (share + namedBy));
+            const found = phrase.exact ? RANKING.exactPhrase * (share + (full ? 1 : 0) + namedBy) : RANKING.phrase * (share + namedBy);
+            // Quoted words weigh what they are of the reader's text: `helm install` in a long
+            // question is a detail of it.
+            gain = Math.max(gain, found * (phrase.whole ? 1 : Math.min(1, phrase.total / queryWeight)));
           }
         }
         section.score *= 1 + gain;
@@ -424,25 +428,27 @@ export class SearchEngine {
   }
 
   /**
-   * The catalog entries (messages) that the reader's text holds (./phrase.ts messagePattern), each
+   * The catalog entries (messages) that the reader's text holds (./phrase.ts messagePatterns), each
    * with its place among them: the weightiest message (by the rarity of its words) has the
    * highest number, and of two as weighty the longer. Typed rather than pasted text must hold
    * two words of a message at least. Headings are in the base file: no text is fetched for this.
    */
   private namedSections(query: string, pasted: boolean, words: QueryWord[]): Map<number, number> {
-    this.messages ??= this.sections.flatMap(({heading}, id) => {
-      const pattern = this.corpus.wholeOf[id]! >= this.pages.length ? messagePattern(heading) : undefined;
-      return pattern ? [{id, pattern, terms: termsInOrder(heading)}] : [];
-    });
+    this.messages ??= this.sections.flatMap(({heading}, id) =>
+      this.corpus.wholeOf[id]! >= this.pages.length ? messagePatterns(heading).map(({text, pattern}) => ({id, pattern, terms: termsInOrder(text)})) : [],
+    );
     const text = asPrinted(withoutLogHeaders(query));
     const weightOf = new Map(words.flatMap((word) => [...word.alternatives.keys()].map((term) => [term, this.wordWeight(word)] as const)));
-    const found: {id: number; weight: number; length: number}[] = [];
+    const found = new Map<number, {id: number; weight: number; length: number}>();
     for (const {id, pattern, terms} of this.messages) {
       if (terms.length < (pasted ? 1 : 2)) continue;
       const match = pattern.exec(text);
-      if (match) found.push({id, weight: terms.reduce((sum, t) => sum + (weightOf.get(t) ?? 0), 0), length: match[0].length});
+      if (!match) continue;
+      const weight = terms.reduce((sum, t) => sum + (weightOf.get(t) ?? 0), 0);
+      const known = found.get(id);
+      if (!known || weight > known.weight) found.set(id, {id, weight, length: match[0].length});
     }
-    const ordered = found.sort((a, b) => b.weight - a.weight || b.length - a.length).slice(0, NAMED_SECTIONS);
+    const ordered = [...found.values()].sort((a, b) => b.weight - a.weight || b.length - a.length).slice(0, NAMED_SECTIONS);
     return new Map(ordered.map(({id}, k) => [id, ordered.length - k]));
   }
 

@@ -133,6 +133,20 @@ export function bestRun(query: PhraseWord[], passage: string[]): Run {
 const SHOWN_PLACEHOLDER = /\u2039[^\u203a]*\u203a/u;
 
 /**
+ * The patterns of a message (see messagePattern): the whole message, and each of its sentences
+ * when it has several (`no collectors specified to run. Use --debug...`), without its final stop:
+ * readers paste the sentence that says what went wrong, and leave the advice out.
+ */
+export function messagePatterns(heading: string): {text: string; pattern: RegExp}[] {
+  const sentences = heading.trim().split(/(?<=[.?!])\s+(?=\S)/u);
+  const parts = sentences.length > 1 ? [heading, ...sentences.map((sentence) => sentence.replace(/[.?!]$/u, ''))] : [heading];
+  return parts.flatMap((text) => {
+    const pattern = messagePattern(text);
+    return pattern ? [{text, pattern}] : [];
+  });
+}
+
+/**
  * A message as the error reference heads its entry (`Ping from "‹›" pod to "‹›" pod failed`), as
  * a pattern that finds it in what a reader pasted: its words and punctuation as printed, any
  * spacing (padded columns, wrapped lines), any case, and any value in each placeholder, on one

@@ -85,7 +85,7 @@ export const RANKING = {
   /** The same again when the run is a section's whole heading: the entry of the message pasted. */
   named: 1,
   /** What a page gains when its title holds the query's words, all of them (by rarity). */
-  title: 0.5,
+  title: 1,
   titleRarity: 0.5,
   /** The weight of a hub section (see IndexBase.hubs): what it names, other pages explain. */
   hub: 0.5,
@@ -96,7 +96,7 @@ export const RANKING = {
   entry: 0.3,
   /** Field weights: title, heading, text, code (the index's field order). */
   fields: [4, 6, 1, 2],
-  k1: 1.2,
+  k1: 2,
   b: 0.75,
   pageB: 0.9,
 };
