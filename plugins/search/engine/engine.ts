@@ -162,9 +162,14 @@ export class SearchEngine {
       averageFieldLength: base.averageFieldLength,
       sectionWeight: this.sections.map((section) => sectionBoost(section, this.pages[section.page]!)),
       titleTerms: base.pages.map(([, title, , , searchTitle]) => new Set(termsOf(`${title} ${searchTitle ?? ''}`))),
+      catalog: base.pages.map(() => false),
     };
     // A catalog's title says what its entries are ("preflight messages"), not what each is about.
-    for (let s = 0; s < wholeOf.length; s++) if (wholeOf[s]! >= base.pages.length) this.corpus.titleTerms[this.sections[s]!.page] = new Set();
+    for (let s = 0; s < wholeOf.length; s++) {
+      if (wholeOf[s]! < base.pages.length) continue;
+      this.corpus.titleTerms[this.sections[s]!.page] = new Set();
+      this.corpus.catalog[this.sections[s]!.page] = true;
+    }
     let hub = 0;
     for (const gap of base.hubs) this.corpus.sectionWeight[(hub += gap)]! *= RANKING.hub;
     this.wholes = wholesOf(this.corpus);
@@ -356,8 +361,8 @@ export class SearchEngine {
     const phrases = this.phrasesOf(query, words);
     const named = phrases.length > 0 ? this.namedSections(query, phrases.some((phrase) => phrase.exact), words) : new Map<number, number>();
     const printed = phrases.some((phrase) => phrase.exact && phrase.whole);
-    const entryWeight = (s: number) => (named.has(s) || printed ? 1 : RANKING.entry);
-    const {pages} = rank(words, (t) => this.postings.get(t), this.corpus, this.wholes, entryWeight);
+    const catalogWeight = (s: number) => (named.has(s) || printed ? 1 : RANKING.entry);
+    const {pages} = rank(words, (t) => this.postings.get(t), this.corpus, this.wholes, catalogWeight);
     return phrases.length > 0 ? this.byPhrase(words, phrases, named, pages) : pages;
   }
 

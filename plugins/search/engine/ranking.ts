@@ -67,6 +67,8 @@ export interface Corpus {
   sectionWeight: number[];
   /** The terms of each page's title. */
   titleTerms: Set<string>[];
+  /** Whether each page is a catalog (its sections are entries of their own, see IndexBase.catalogEntries). */
+  catalog: boolean[];
 }
 
 export interface Ranked {
@@ -202,12 +204,12 @@ export function rank(
   postings: (term: string) => Postings | undefined,
   corpus: Corpus,
   wholes: Wholes,
-  entryWeight: (section: number) => number = () => RANKING.entry,
+  catalogWeight: (section: number) => number = () => RANKING.entry,
 ): Ranked {
   const {fields, pageOf, pageStart, wholeOf, lengths, averageFieldLength} = corpus;
   const sectionCount = pageOf.length;
   const pageCount = pageStart.length - 1;
-  const weightOf = (s: number) => corpus.sectionWeight[s]! * (wholeOf[s]! >= pageCount ? entryWeight(s) : 1);
+  const weightOf = (s: number) => corpus.sectionWeight[s]! * (corpus.catalog[pageOf[s]!] ? catalogWeight(s) : 1);
   const wholeCount = wholes.pageOf.length;
   const saturate = (tf: number) => (tf * (RANKING.k1 + 1)) / (tf + RANKING.k1);
   // Scores by section, whole and page in flat arrays, kept between queries and zeroed after use
