@@ -245,7 +245,7 @@ export class SearchEngine {
         for (const part of parts) {
           if (seen.has(part)) continue;
           seen.add(part);
-          words.push({word: part, alternatives: new Map(this.vocabulary.has(part) ? [[part, 1]] : [])});
+          words.push({word: part, alternatives: new Map(this.vocabulary.has(part) ? [[part, 1]] : []), count: 1});
         }
         for (const t of this.typos(term)) add(t, FUZZY_WEIGHT);
       }
@@ -262,9 +262,11 @@ export class SearchEngine {
       }
       if (withSynonyms) for (const target of SYNONYMS.get(term) ?? []) add(target, SYNONYM_WEIGHT);
       if (inNames.has(token.toLowerCase())) for (const [t, weight] of alternatives) alternatives.set(t, weight * NAME_PART_WEIGHT);
+      const known = words.find((w) => w.word === term);
+      if (known) known.count += 1;
       if (seen.has(term)) return;
       seen.add(term);
-      words.push({word: term, alternatives});
+      words.push({word: term, alternatives, count: 1});
     });
     return words.filter((w) => w.alternatives.size > 0);
   }

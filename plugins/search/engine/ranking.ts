@@ -47,6 +47,11 @@ export function postingsOf(shard: TermShard, fields: number): Map<string, Postin
 export interface QueryWord {
   word: string;
   alternatives: Map<string, number>;
+  /**
+   * How many times the reader wrote it: a word said again is what the text is about (the
+   * pod's logs... the logs of system pods), and counts each time, as in BM25.
+   */
+  count: number;
 }
 
 /** What the ranking knows of the index: every section's page and field lengths, and each section's weight. */
@@ -224,7 +229,7 @@ export function rank(
   // The query's words with their rarity among pages, for what page titles say.
   const rarity: {alternatives: Map<string, number>; weight: number}[] = [];
 
-  for (const {word, alternatives} of words) {
+  for (const {word, alternatives, count} of words) {
     const sectionsOfWord: number[] = [];
     const wholesOfWord: number[] = [];
     let rarest = 0;
@@ -261,7 +266,7 @@ export function rank(
           if (termWhole[w] === 0) termWholes.push(w);
           termWhole[w] += wholeTf;
         }
-        const score = weight * sectionIdf * saturate(tf) * sectionWeight;
+        const score = count * weight * sectionIdf * saturate(tf) * sectionWeight;
         if (wordSection[s] === 0) sectionsOfWord.push(s);
         if (score > wordSection[s]!) {
           wordSection[s] = score;
@@ -269,7 +274,7 @@ export function rank(
         }
       }
       for (const w of termWholes) {
-        const score = weight * pageIdf * saturate(termWhole[w]!);
+        const score = count * weight * pageIdf * saturate(termWhole[w]!);
         termWhole[w] = 0;
         if (wordWhole[w] === 0) wholesOfWord.push(w);
         if (score > wordWhole[w]!) wordWhole[w] = score;
