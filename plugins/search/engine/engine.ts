@@ -9,7 +9,7 @@ import {decodeSections, decodeTerms, termShardFile, textChunkFile, type Block, t
 import {asPrinted, bestRun, messagePatterns, phrasesOf, phraseTerms, withoutLogHeaders, type PhraseWord} from './phrase';
 import {postingsOf, rank, RANKING, wholesOf, type Corpus, type Postings, type QueryWord, type Ranked, type Wholes} from './ranking';
 import {synonyms} from './synonyms';
-import {camelParts, processTerm, termsInOrder, termsOf, tokenize} from './terms';
+import {americanSpelling, camelParts, processTerm, termsInOrder, termsOf, tokenize} from './terms';
 
 export {processTerm, termsOf, tokenize};
 
@@ -247,6 +247,8 @@ export class SearchEngine {
           seen.add(part);
           words.push({word: part, alternatives: new Map(this.vocabulary.has(part) ? [[part, 1]] : []), count: 1});
         }
+        // British spelling is no typo.
+        add(processTerm(americanSpelling(token)), 1);
         for (const t of this.typos(term)) add(t, FUZZY_WEIGHT);
       }
       for (let n = 2; n <= 3 && i + n <= raw.length; n++) {
