@@ -264,8 +264,12 @@ export class SearchEngine {
       }
       if (withSynonyms) for (const target of SYNONYMS.get(term) ?? []) add(target, SYNONYM_WEIGHT);
       if (inNames.has(token.toLowerCase())) for (const [t, weight] of alternatives) alternatives.set(t, weight * NAME_PART_WEIGHT);
+      // Said again, the word may lead elsewhere (`max size`, then `max age`: `maxAge`).
       const known = words.find((w) => w.word === term);
-      if (known) known.count += 1;
+      if (known) {
+        known.count += 1;
+        for (const [t, weight] of alternatives) if (weight > (known.alternatives.get(t) ?? 0)) known.alternatives.set(t, weight);
+      }
       if (seen.has(term)) return;
       seen.add(term);
       words.push({word: term, alternatives, count: 1});
