@@ -3,7 +3,7 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import config from '../../docusaurus.config';
 import {compileHint} from '../../plugins/first-load/index';
-import {schemaFileName} from '../../plugins/spec-checker/schema/generate';
+import {schemaFileName} from '../../reference/schema/generate';
 import {registries} from '../../reference/index';
 import {builtPages} from '../lib/built-pages';
 import {buildDir} from '../lib/paths';

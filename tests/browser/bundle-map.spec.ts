@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, type Page} from '@playwright/test';
 import {registries} from '../../reference/index';
-import {outputAnchor, readAnchor} from '../../plugins/bundle-map/anchors';
+import {outputAnchor, readAnchor} from '../../reference/anchors';
 import {cleanPath} from '../../plugins/bundle-map/match';
 import {SearchEngine} from '../../plugins/search/engine/engine';
 import {bundlePathCases} from '../lib/bundle-map-paths';

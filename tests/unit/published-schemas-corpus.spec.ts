@@ -27,7 +27,7 @@
 import {test, expect} from '@playwright/test';
 import Ajv, {type ValidateFunction} from 'ajv';
 import YAML, {LineCounter, isMap, isScalar, isSeq, type Document, type Node} from 'yaml';
-import {allSchemas, schemaFileName} from '../../plugins/spec-checker/schema/generate';
+import {allSchemas, schemaFileName} from '../../reference/schema/generate';
 import {registries} from '../../reference/index';
 import {corpus, isTemplated, type CorpusCase} from '../spec-checker-corpus';
 import {errorLine} from '../lib/schema-lines';

@@ -6,13 +6,13 @@
  * the editors and the pages all say the same thing.
  */
 import YAML from 'yaml';
-import type {DocumentEntry, EntryKind, Field, ReferenceEntry, SourceRef} from '../../../reference/model';
+import type {DocumentEntry, EntryKind, Field, ReferenceEntry, SourceRef} from '../model';
 import {requiredSources} from './required-sources';
-import {registries, entryId} from '../../../reference/index';
-import {allFields} from '../../../reference/shared';
-import {firstTagScanned, since} from '../../../reference/since';
-import {troubleshootSource} from '../../../reference/source';
-import {fieldAnchor} from '../../reference-pages/components/Fields/anchor';
+import {registries, entryId} from '../index';
+import {allFields} from '../shared';
+import {firstTagScanned, since} from '../since';
+import {troubleshootSource} from '../source';
+import {fieldAnchor} from '../anchors';
 
 export type JsonSchema = Record<string, unknown>;
 

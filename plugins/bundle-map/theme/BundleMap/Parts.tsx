@@ -3,9 +3,9 @@
  * entry's link, the writer of a row, the fields that decide its path and the analyzers that read it.
  */
 import type {ReactNode} from 'react';
-import type {LinkedEntry} from '../../reference-pages/page-data';
-import {EntryLink} from '../../reference-pages/components/ReadBy';
-import type {BundleMapData, MapRow, RowReader} from '../data';
+import type {LinkedEntry} from '@site/reference/page-links';
+import EntryLink from '@site/src/components/reference/EntryLink';
+import type {BundleMapData, MapRow, RowReader} from '../../data';
 
 /** A list read as prose: `a`, `a and b`, `a, b and c`. */
 export function Sentence({items, last = 'and'}: {items: ReactNode[]; last?: string}): ReactNode {
