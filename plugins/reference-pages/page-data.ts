@@ -36,7 +36,7 @@ export interface PageData {
 }
 
 /** An entry's "since" versions, leaving out a key as old as the first release scanned. */
-export function sinceOf(entry: ReferenceEntry): PageData['since'] {
+function sinceOf(entry: ReferenceEntry): PageData['since'] {
   const dated = sinceTable[entryId(entry)];
   return {...(dated && dated.key !== firstTagScanned ? {key: dated.key} : {}), fields: {...dated?.fields}};
 }

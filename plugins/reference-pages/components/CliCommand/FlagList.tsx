@@ -8,7 +8,7 @@ import {emptyFlagDefaults} from '@site/src/components/reference/labels';
 import styles from '../Fields/styles.module.css';
 
 /** The anchor of a flag: `flag-support-bundle-analyze-bundle`; kubectl flags: `flag-kubectl-namespace`. */
-export function flagAnchor(command: string, flag: string): string {
+function flagAnchor(command: string, flag: string): string {
   return `flag-${command.replace(/ /g, '-')}-${flag}`;
 }
 
