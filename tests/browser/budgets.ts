@@ -5,7 +5,7 @@ import type {PageType} from './pages';
  * (prefetches not counted). Set a little above today's figures so that growth is a decision.
  * Every page carries the route table and the docs list, and doc pages the sidebar, so these grow
  * with the number of pages: from 42 pages to 170 they added about 25 KiB to a doc page, which now
- * exceeds the 195 KiB target of issue 5 by about 10 KiB (see the session note).
+ * exceeds the 195 KiB first-visit target for a doc page by about 10 KiB.
  *
  * Every figure includes the compile hint every script starts with (plugins/first-load, about 20
  * bytes gzip a script) and the lazy layout's head script and stylesheet (about 0.3 KiB). The error
