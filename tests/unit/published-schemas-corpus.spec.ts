@@ -1,5 +1,5 @@
 /**
- * The published JSON Schemas (plugins/spec-checker/schema) on the spec checker's corpus
+ * The published JSON Schemas (reference/schema) on the spec checker's corpus
  * (tests/spec-checker-corpus.ts): an editor or a CI validator using them finds the mistake of each
  * broken case on the line where the checker reports it, and accepts the valid cases.
  *

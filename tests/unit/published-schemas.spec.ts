@@ -1,5 +1,5 @@
 /**
- * The JSON Schemas published for editors (plugins/spec-checker/schema), generated from the
+ * The JSON Schemas published for editors (reference/schema), generated from the
  * reference: valid draft-7 schemas with their published URL and a title, every property described
  * and linked to its field, the reference's allowed values, literal defaults and closed objects,
  * and accepting every spec example on the site. (tests/unit/published-schemas-corpus.spec.ts runs
