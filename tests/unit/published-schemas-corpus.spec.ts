@@ -88,11 +88,10 @@ function readings({lines}: Parsed, doc: Document): string[][] {
   });
 }
 
-for (const c of corpus) {
+// The cases out of the schemas' scope get no test of their own: the summary test below lists them.
+for (const c of corpus.filter((c) => outOfScope(c, parse(c.spec)) === undefined)) {
   test(c.name, () => {
     const parsed = parse(c.spec);
-    const category = outOfScope(c, parsed);
-    test.skip(category !== undefined, `out of scope: ${category}`);
     const reports = parsed.docs.map((doc) => readings(parsed, doc));
     const all = reports.flat(2).join('\n');
     if (c.expect.firstError) {
