@@ -690,7 +690,11 @@ export const realSpecs: RealSpec[] = [
     repository: 'replicatedhq/troubleshoot',
     path: 'testdata/yamldocs/multidoc-spec-1.yaml',
     commit: '0c6fb2177bb697c39f6d97f518766718c51b7456',
-    expected: [],
+    expected: [
+      {line: 6, rule: 'cluster-version-no-outcomes', verdict: 'real', before: false, why: 'with no outcome to try, analyzeClusterVersionResult returns an empty result: no title, neither pass, warn nor fail'},
+      {line: 45, rule: 'cluster-version-no-outcomes', verdict: 'real', before: false, why: 'with no outcome to try, analyzeClusterVersionResult returns an empty result: no title, neither pass, warn nor fail'},
+      {line: 77, rule: 'cluster-version-no-outcomes', verdict: 'real', before: false, why: 'with no outcome to try, analyzeClusterVersionResult returns an empty result: no title, neither pass, warn nor fail'},
+    ],
   },
   {
     file: 'replicatedhq__troubleshoot__test__e2e__support-bundle__spec__remoteHostCollectors.yaml',

@@ -1262,6 +1262,7 @@ export const readersQueries: ReaderQuery[] = [
   },
 ];
 
+/** Readers' sentences no page answers yet, for the content team to read (see the header). @public */
 export const unanswered: UnansweredReaderQuery[] = [
   {
     text: 'I\'d like to be able to include logic around "available" resources on a node in when writing analyzers that deal with node resources.',

@@ -214,6 +214,14 @@ const cases: RuleCase[] = [
     fixed: `${head('Preflight')}  analyzers:\n    - deploymentStatus:\n        namespace: shop\n`,
   },
   {
+    rule: 'cluster-version-no-outcomes',
+    name: 'a clusterVersion without outcomes',
+    spec: `${head('Preflight')}  analyzers:\n    - clusterVersion: {}\n`,
+    line: 7,
+    message: /has no outcomes: it gives a result without a title that is neither pass, warn nor fail/,
+    fixed: `${head('Preflight')}  analyzers:\n    - clusterVersion:\n        outcomes:\n          - fail:\n              when: "< 1.28.0"\n          - pass: {}\n`,
+  },
+  {
     rule: 'status-name-without-namespace',
     name: 'a statefulsetStatus with a name and no namespace',
     spec: `${head('Preflight')}  analyzers:\n    - statefulsetStatus:\n        name: db\n        outcomes:\n          - fail:\n              when: "< 1"\n`,
@@ -329,7 +337,11 @@ test('a finding in text a template action printed names the action and the value
   const template = 'apiVersion: troubleshoot.sh/v1beta3\nkind: Preflight\nspec:\n  analyzers:\n{{ toYaml .Values.analyzers | indent 4 }}\n';
   const values = 'analyzers:\n  - clusterVersion:\n      outcome: []\n';
   const findings = checkSpec(template, {data, values, render: renderSpecTemplate});
-  expect(findings.map((f) => [f.line, f.message])).toEqual([[5, expect.stringMatching(/unknown key `outcome`.*\(in the rendered spec\): printed by `\{\{ toYaml \.Values\.analyzers \| indent 4 \}\}`, from `analyzers` of the values/)]]);
+  // The misspelt key also leaves the analyzer without outcomes: both findings point at the action.
+  expect(findings.map((f) => [f.line, f.message])).toEqual([
+    [5, expect.stringMatching(/unknown key `outcome`.*\(in the rendered spec\): printed by `\{\{ toYaml \.Values\.analyzers \| indent 4 \}\}`, from `analyzers` of the values/)],
+    [5, expect.stringMatching(/has no outcomes.*\(in the rendered spec\): printed by `\{\{ toYaml \.Values\.analyzers \| indent 4 \}\}`/)],
+  ]);
 });
 
 test('every analyzer listed as taking the first outcome that holds is described so by the reference, or cites its own code', () => {

@@ -152,7 +152,7 @@ export function messagePatterns(heading: string): {text: string; pattern: RegExp
  * spacing (padded columns, wrapped lines), any case, and any value in each placeholder, on one
  * line. A message without a placeholder or a word is no pattern.
  */
-export function messagePattern(heading: string): RegExp | undefined {
+function messagePattern(heading: string): RegExp | undefined {
   const parts = heading.trim().split(SHOWN_PLACEHOLDER);
   if (!parts.some((part) => /[\p{L}\p{N}]/u.test(part)) || (parts.length < 2 && !/\s/.test(parts[0]!))) return undefined;
   const literal = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');

@@ -4,7 +4,7 @@
  *   always holds, the outcomes after such a catch-all are never reached, and an outcome whose
  *   condition implies an earlier one's never fires;
  * - a `regexGroups` condition on a group is false when the expression finds nothing;
- * - a status analyzer with `name` needs outcomes and a `namespace`.
+ * - a status analyzer with `name` needs outcomes and a `namespace`, and `clusterVersion` needs outcomes.
  * Which analyzers take the first outcome that holds is listed here and checked against the
  * reference's own account of each analyzer (`outcomes.order`), whose sources the findings cite.
  */
@@ -241,6 +241,12 @@ function regexGroupProblems(entry: Entry): Problem[] {
 
 const statusFiles: Record<string, string> = {deploymentStatus: 'deployments', statefulsetStatus: 'statefulsets', jobStatus: 'jobs', replicasetStatus: 'replicasets'};
 
+/** With no outcome to try, `clusterVersion` returns an empty result: no title, neither pass, warn nor fail. */
+function clusterVersionProblems(entry: Entry): Problem[] {
+  if (entry.entryKind !== 'analyzer' || entry.key !== 'clusterVersion' || outcomesOf(entry.map).length > 0) return [];
+  return [ruleProblem('cluster-version-no-outcomes', entry.offset, `${entryPath(entry)} has no outcomes: it gives a result without a title that is neither pass, warn nor fail; add outcomes, such as a \`fail\` on "< 1.28.0" and a \`pass\``)];
+}
+
 function statusProblems(entry: Entry): Problem[] {
   if (entry.entryKind !== 'analyzer' || !statusFiles[entry.key] || !withName(entry)) return [];
   const problems: Problem[] = [];
@@ -265,6 +271,6 @@ export function outcomeRules(entries: Entry[], order: Record<string, string[]>):
     const id = `${entry.entryKind}/${entry.key}`;
     const model = firstMatchAnalyzers[id];
     const ordered = model && (!model.readsOutcomes || model.readsOutcomes(entry)) ? orderProblems(entry, model, model.source ?? order[id] ?? []) : [];
-    return [...ordered, ...regexGroupProblems(entry), ...statusProblems(entry)];
+    return [...ordered, ...regexGroupProblems(entry), ...statusProblems(entry), ...clusterVersionProblems(entry)];
   });
 }

@@ -119,6 +119,11 @@ export const rules = {
     summary: 'a status analyzer with `name` and no outcomes: its result is neither pass, warn nor fail',
     source: ['pkg/analyze/common_status.go#commonStatus'],
   },
+  'cluster-version-no-outcomes': {
+    severity: 'Warning',
+    summary: 'a `clusterVersion` analyzer without outcomes: it gives a result without a title that is neither pass, warn nor fail',
+    source: ['pkg/analyze/cluster_version.go#analyzeClusterVersionResult'],
+  },
   'status-name-without-namespace': {
     severity: 'Error',
     summary: 'a status analyzer with `name` and no `namespace`: it reads `cluster-resources/<kind>/.json`, which no collector writes, so it gives no result',
