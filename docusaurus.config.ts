@@ -145,6 +145,10 @@ const config: Config = {
     './plugins/llms/index.ts',
     // The spec checker page (/spec-checker), which checks a pasted spec against the reference.
     './plugins/spec-checker/index.ts',
+    // The bundle map (<BundleMap />): where each file of a bundle comes from and what reads it.
+    './plugins/bundle-map/index.ts',
+    // The redaction tester (<RedactionTester />), which runs a Redactor spec on a pasted file.
+    './plugins/redaction-tester/index.ts',
     // Embedded search: index, engine, navbar button, dialog and /search page. Off when Algolia is
     // configured (see `algolia` above).
     ['./plugins/search/index.ts', {enabled: !algolia}],

@@ -68,20 +68,6 @@ export function patternRegex(pattern: string): RegExp {
   return new RegExp(`^${toRegexSource(tokenize(pattern))}$`);
 }
 
-/** One concrete path the pattern stands for: placeholders and stars filled, optional parts kept. */
-export function samplePath(pattern: string): string {
-  const fill = (tokens: Token[]): string =>
-    tokens
-      .map((token) => {
-        if ('literal' in token) return token.literal;
-        if ('placeholder' in token) return `x-${token.placeholder.replace(/\W/g, '')}`;
-        if ('star' in token) return 'x';
-        return fill(token.optional);
-      })
-      .join('');
-  return fill(tokenize(pattern));
-}
-
 /** One character of a pattern, or a run of characters: within one segment, or across segments. */
 type Step = {char: string} | {run: 'segment' | 'any'; min: 0 | 1};
 
@@ -147,15 +133,4 @@ export function fillPattern(pattern: string, values: Record<string, unknown>): s
     return names.every((name) => value(name) === undefined) ? '' : inner;
   });
   return withOptional.replace(/<(\.\.\.)?(\w+)>/g, (whole, _spread, name: string) => value(name) ?? whole);
-}
-
-/** The placeholders a concrete path fills in a pattern, or undefined when it does not match. */
-export function matchPath(pattern: string, path: string): Record<string, string> | undefined {
-  const match = patternRegex(pattern).exec(path);
-  if (!match) return undefined;
-  const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(match.groups ?? {})) {
-    if (value !== undefined) values[name.replace(/__\d+$/, '')] = value;
-  }
-  return values;
 }

@@ -177,7 +177,7 @@ function remoteExcludeField(key?: string): Field {
  * (pkg/apis/troubleshoot/v1beta2/collector_shared.go); analyzers share AnalyzeMeta
  * (analyzer_shared.go). The `outcomes` field is each analyzer's own: see ./outcome-reading.ts.
  */
-export const sharedCollectorFields: Field[] = [
+const sharedCollectorFields: Field[] = [
   {
     name: 'collectorName',
     type: 'string',
@@ -193,7 +193,7 @@ export const sharedCollectorFields: Field[] = [
   },
 ];
 
-export const sharedAnalyzerFields: Field[] = [
+const sharedAnalyzerFields: Field[] = [
   {
     name: 'checkName',
     type: 'string',

@@ -538,6 +538,7 @@ export interface GoldenSet {
 const readers = (batch: 1 | 2) =>
   readersQueries.filter((r) => r.batch === batch).map((r) => ({text: r.text, pages: readerRightPages(r)}));
 
+/** Every golden set, for `npm run bench:search` (scripts/bench-search.mjs loads this file by path). @public */
 export const goldenSets = (): GoldenSet[] => [
   {name: 'keyword queries', items: goldenQueries.map((g) => ({text: g.query, pages: [g.page]})), modes: ['search']},
   {name: 'questions', items: goldenQuestions.map((g) => ({text: g.question, pages: rightPages(g)})), modes: ['search', 'ask']},

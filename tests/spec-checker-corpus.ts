@@ -1,5 +1,5 @@
 /**
- * The spec checker's corpus (issue 16): specs a reader might paste into /spec-checker, each with
+ * The spec checker's corpus (/spec-checker): specs a reader might paste into /spec-checker, each with
  * what the checker must say about it. Valid specs are copied from the site's pages (each names
  * its page); broken ones are written here, one mistake each, so that the first error is the
  * mistake and its line is exact. Run by tests/unit/spec-checker-corpus.spec.ts (checkSpec in

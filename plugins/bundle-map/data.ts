@@ -9,9 +9,8 @@ import type {BundleOutput, ReaderEntry, ReadPath, ReferenceEntry, SourceRef, Wri
 import {entryId, registries, type EntryId} from '../../reference/index';
 import {allFields} from '../../reference/shared';
 import {patternsOverlap} from '../../reference/paths';
-import {linked, type LinkedEntry, type PageMap} from '../reference-pages/page-data';
-import {fieldAnchor} from '../reference-pages/components/Fields/anchor';
-import {fileAnchor, outputAnchor, readAnchor} from './anchors';
+import {linked, type LinkedEntry, type PageMap} from '../../reference/page-links';
+import {fieldAnchor, fileAnchor, outputAnchor, readAnchor} from '../../reference/anchors';
 import {folderNotes, runFiles, type BundleKind, type FolderNote} from './fixed-files';
 
 /** A placeholder of a path that a field of the writer decides, with the field's anchor on its page. */

@@ -55,7 +55,7 @@ export interface LlmsPage {
 }
 
 /** Sections in sidebar order, each with its doc ids depth-first; top-level docs share one section. */
-export function sidebarSections(sidebar: SidebarItem[], topLevelSection: string): {label: string; ids: string[]}[] {
+function sidebarSections(sidebar: SidebarItem[], topLevelSection: string): {label: string; ids: string[]}[] {
   const sections: {label: string; ids: string[]}[] = [];
   const idsOf = (item: SidebarItem): string[] => [
     ...(item.type === 'doc' || item.type === 'ref' ? [item.id!] : []),

@@ -43,10 +43,6 @@ export const schemasPath = 'schemas/v1beta2';
 export const schemasUrl = (url: string, baseUrl: string) => `${url}${baseUrl}${schemasPath}/`;
 /** Each published schema's kind, URL and page, for the list on the page about editor schemas. */
 export const schemaListFile = 'schema-list.json';
-/** What the spec checker needs from the reference (plugins/spec-checker/check/data.ts). */
-export const checkerFile = 'checker.v1beta2.json';
-/** The layout of a bundle, with the collectors that write each path and the analyzers that read it (plugins/bundle-map). */
-export const bundleMapFile = 'bundle-map.json';
 
 /** Where the plugin's data files are imported from (Docusaurus namespaces them by plugin name). */
 export const pluginName = 'reference-pages';

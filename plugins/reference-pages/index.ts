@@ -2,23 +2,19 @@
  * Reference pages: binds doc pages to entries of the structured reference (front matter
  * `reference`), maps each entry to its page's URL, and writes the data each bound page and each
  * catalog renders, with links between entries resolved from that map. ./remark.ts hands the data
- * and the components to the pages, so page content never imports either.
+ * and the components to the pages, so page content never imports either. Other features import
+ * only `pageMapFrom` from here, and compute their own data from the map in their own plugin.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {loadFreshModule} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {bindingKey, boundMessageGroup, messagesKey, pluginName, schemasFile, schemasPath, schemasUrl} from './binding';
-import type {BoundDoc, Built, MessageDoc, SiteUrls} from './build';
+import {boundMessageGroup, messagesKey, pluginName, schemasFile, schemasPath, schemasUrl} from './binding';
+import type {Built, MessageDoc, SiteUrls} from './build';
 import type {SiteDoc} from './messages-data';
+import {docsOf, type DocLike} from './page-map';
 
-interface DocLike {
-  id: string;
-  title: string;
-  source: string;
-  permalink: string;
-  frontMatter: Record<string, unknown>;
-}
+export {pageMapFrom} from './page-map';
 
 /** Writes the JSON Schemas as files: /schemas/v1beta2/<kind>.json under `dir`. */
 function writeSchemas(schemas: Record<string, unknown>, dir: string): void {
@@ -41,26 +37,17 @@ export default function referencePagesPlugin(context: LoadContext): Plugin<void>
     },
 
     async allContentLoaded({allContent, actions}) {
-      const docsPlugin = allContent['docusaurus-plugin-content-docs'] as
-        | Record<string, {loadedVersions: {docs: DocLike[]}[]}>
-        | undefined;
-      const allDocs: DocLike[] = Object.values(docsPlugin ?? {}).flatMap((content) => content.loadedVersions.flatMap((version) => version.docs));
-      const docs: BoundDoc[] = allDocs
-        .filter((doc) => doc.frontMatter[bindingKey] !== undefined)
-        .map((doc) => ({permalink: doc.permalink, source: doc.source, reference: doc.frontMatter[bindingKey]}));
+      const allDocs = docsOf(allContent);
       const messageDocs: MessageDoc[] = allDocs
         .filter((doc) => doc.frontMatter[messagesKey] !== undefined)
         .map((doc) => ({permalink: doc.permalink, source: doc.source, group: boundMessageGroup(doc.frontMatter[messagesKey])!}));
       const siteDocs: SiteDoc[] = allDocs.map(({id, permalink, title}) => ({id, permalink, title}));
-      const build = (await loadFreshModule(path.join(__dirname, 'build.ts'))) as (docs: BoundDoc[], site: SiteUrls, messageDocs: MessageDoc[], siteDocs: SiteDoc[]) => Built;
-      const {files, problems, pages} = build(docs, site, messageDocs, siteDocs);
+      const build = (await loadFreshModule(path.join(__dirname, 'build.ts'))) as (docs: DocLike[], site: SiteUrls, messageDocs: MessageDoc[], siteDocs: SiteDoc[]) => Built;
+      const {files, problems} = build(allDocs, site, messageDocs, siteDocs);
       if (problems.length) throw new Error(`Reference pages:\n${problems.join('\n')}`);
       for (const [name, data] of files) await actions.createData(name, JSON.stringify(data));
       schemas = files.get(schemasFile) as Record<string, unknown>;
       writeSchemas(schemas, servedSchemas);
-      // Code blocks that hold a Redactor link to the tester on the page of the Redactor kind.
-      const redactorPage = pages.get('document/Redactor');
-      actions.setGlobalData({redactionTester: redactorPage});
     },
 
     configureWebpack(config) {

@@ -10,7 +10,7 @@ import type {VFile} from 'vfile';
 import {messagesAbout} from '../../reference/messages/index';
 import {bindingKey, docIdOf, messagesKey, parseBinding} from './binding';
 
-export const messagesSectionHeading = 'Messages';
+const messagesSectionHeading = 'Messages';
 
 /** The doc id of a page that gets the section, or undefined (no messages, or a page of the error reference). */
 export function messagesSectionDoc(file: string | undefined, siteDir: string, frontMatter: Record<string, unknown>): string | undefined {
@@ -23,7 +23,7 @@ export function messagesSectionDoc(file: string | undefined, siteDir: string, fr
 }
 
 /** The heading and the component of the section. */
-export function messagesSection(): RootContent[] {
+function messagesSection(): RootContent[] {
   return [
     {type: 'heading', depth: 2, children: [{type: 'text', value: messagesSectionHeading}]},
     {type: 'mdxJsxFlowElement', name: 'MessagesAbout', attributes: [], children: []},

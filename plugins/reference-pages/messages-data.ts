@@ -9,7 +9,7 @@ import type {MessageEntry, MessagePart, MessageShown} from '../../reference/mess
 import {messageParts} from '../../reference/messages/model';
 import {entryId, registries} from '../../reference/index';
 import {sourceUrl, troubleshootSource} from '../../reference/source';
-import type {PageMap} from './page-data';
+import type {PageMap} from '../../reference/page-links';
 import {messageIndexGroup} from './binding';
 
 /** A doc of the site, as the docs plugin loaded it. */

@@ -4,28 +4,16 @@
  * of these per bound page; the remark plugin hands it to the page's components.
  */
 import type {ExecutionPlace, Field, Permission, ReferenceEntry} from '../../reference/model';
-import {entryId, registries, type EntryId, type RegisteredKind} from '../../reference/index';
+import {entryId, registries, type RegisteredKind} from '../../reference/index';
+import {linked, type LinkedEntry, type PageMap} from '../../reference/page-links';
 import {fieldGroups} from '../../reference/shared';
 import {analyzersReading, anyFileAnalyzersFor, writersOf} from '../../reference/links';
 import {troubleshootSource} from '../../reference/source';
 import {grammars} from '../../reference/when/index';
 import {firstTagScanned, since as sinceTable} from '../../reference/since';
 import {describe, type WhenGrammarInfo} from '../../reference/when/grammar';
-import {schemaLocations} from '../spec-checker/schema/generate';
+import {schemaLocations} from '../../reference/schema/generate';
 import {bundleMapView} from './binding';
-
-/** Page URLs: `collector/logs` for an entry's page, `collector` for the overview of a kind. */
-export type PageMap = ReadonlyMap<string, string>;
-
-export interface LinkedEntry {
-  id: EntryId;
-  key: string;
-  title: string;
-  /** The entry's page; absent when it has none. */
-  url?: string;
-  /** For collectors: true when the CLI adds it to every spec. */
-  runsByDefault?: boolean;
-}
 
 export interface PageData {
   entry: ReferenceEntry;
@@ -48,20 +36,9 @@ export interface PageData {
 }
 
 /** An entry's "since" versions, leaving out a key as old as the first release scanned. */
-export function sinceOf(entry: ReferenceEntry): PageData['since'] {
+function sinceOf(entry: ReferenceEntry): PageData['since'] {
   const dated = sinceTable[entryId(entry)];
   return {...(dated && dated.key !== firstTagScanned ? {key: dated.key} : {}), fields: {...dated?.fields}};
-}
-
-export function linked(entry: ReferenceEntry, pages: PageMap): LinkedEntry {
-  const id = entryId(entry);
-  return {
-    id,
-    key: entry.key,
-    title: entry.title,
-    url: pages.get(id),
-    ...(entry.kind === 'collector' && entry.runsByDefault ? {runsByDefault: true} : {}),
-  };
 }
 
 export function pageData(entry: ReferenceEntry, pages: PageMap): PageData {

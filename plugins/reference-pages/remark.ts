@@ -10,13 +10,14 @@ import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import type {Program} from 'estree';
 import type {VFile} from 'vfile';
 import {visit} from 'unist-util-visit';
-import {bindingKey, boundMessageGroup, bundleMapFile, catalogFile, entryFile, generatedImport, messageGroupFile, messageIndexFile, messagesAboutFile, messagesKey, parseBinding, schemaListFile} from './binding';
+import {bindingKey, boundMessageGroup, catalogFile, entryFile, generatedImport, messageGroupFile, messageIndexFile, messagesAboutFile, messagesKey, parseBinding, schemaListFile} from './binding';
 import {messagesSectionDoc} from './message-sections';
 
 /**
  * The components content may use, and what each needs: the entry of the page (or all of them), a
- * kind's catalog, the kind a page is bound to, the bundle map's data, the list of published
- * schemas, or only its import (it reads its own data). The registry of MDX components: content names them and never imports them.
+ * kind's catalog, the kind a page is bound to, the list of published schemas, or only its import
+ * (it reads its own data). The registry of MDX components: content names them and never imports
+ * them. The tools of other features come from their own plugins, through the theme (`@theme/`).
  */
 const components = '@site/plugins/reference-pages/components';
 const registered = {
@@ -37,8 +38,8 @@ const registered = {
   ExitCodes: {module: `${components}/ExitCodes`, needs: 'static'},
   BuiltInRules: {module: `${components}/BuiltInRules`, needs: 'static'},
   RuleCount: {module: `${components}/RuleCount`, needs: 'static'},
-  RedactionTester: {module: '@site/plugins/redaction-tester/RedactionTester', needs: 'static'},
-  BundleMap: {module: '@site/plugins/bundle-map/BundleMap', needs: 'bundleMap'},
+  RedactionTester: {module: '@theme/RedactionTester', needs: 'static'},
+  BundleMap: {module: '@theme/BundleMap', needs: 'static'},
   SchemaList: {module: `${components}/SchemaList`, needs: 'schemaList'},
   Messages: {module: `${components}/Messages`, needs: 'messageGroup'},
   MessageIndex: {module: `${components}/MessageIndex`, needs: 'messageIndex'},
@@ -142,10 +143,6 @@ export default function remarkReferencePages() {
           node.attributes.push(expressionAttribute('rows', variableFor(dataFile)));
           break;
         }
-        case 'bundleMap':
-          use(variableFor(bundleMapFile), generatedImport(bundleMapFile));
-          node.attributes.push(expressionAttribute('data', variableFor(bundleMapFile)));
-          break;
         case 'schemaList':
           use(variableFor(schemaListFile), generatedImport(schemaListFile));
           node.attributes.push(expressionAttribute('rows', variableFor(schemaListFile)));

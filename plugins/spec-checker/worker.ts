@@ -6,7 +6,7 @@
  * download it. (re2js still loads at the start: the blockDevices and http `when` grammars compile
  * patterns, synchronously.)
  */
-import data from '@generated/reference-pages/default/checker.v1beta2.json';
+import data from '@generated/spec-checker/default/checker.v1beta2.json';
 import {sourceUrl} from '../../reference/source';
 import {checkSpec, isTemplate, type CheckOptions, type Finding} from './check/index';
 import {releases} from './check/versions';

@@ -39,7 +39,7 @@ import weaveReport from './weaveReport';
 import yamlCompare from './yamlCompare';
 
 /** Every in-cluster analyzer (`spec.analyzers[]`), one module per spec key: the only list of them. */
-export const analyzers: readonly AnalyzerEntry[] = [
+const analyzers: readonly AnalyzerEntry[] = [
   cephStatus,
   certificates,
   clickhouse,

@@ -161,4 +161,3 @@ export const exitCodes: ExitCode[] = [
   },
 ];
 
-export default exitCodes;

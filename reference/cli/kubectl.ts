@@ -147,4 +147,3 @@ export const kubectlFlags: CliFlag[] = [
   },
 ];
 
-export default kubectlFlags;

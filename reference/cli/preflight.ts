@@ -554,4 +554,3 @@ const lint: CliCommand = {
 /** Every `preflight` command, the root first. */
 export const preflightCommands: CliCommand[] = [root, version, ociFetch, template, docs, convert, lint];
 
-export default preflightCommands;

@@ -71,7 +71,7 @@ export const tlsSkipVerifyField: Field = {
   ],
 };
 
-export const tlsSecretField: Field = {
+const tlsSecretField: Field = {
   name: 'secret',
   type: 'object',
   description:
@@ -132,7 +132,7 @@ export const tlsClientCertField: Field = {
   ],
 };
 
-export const tlsClientKeyField: Field = {
+const tlsClientKeyField: Field = {
   name: 'clientKey',
   type: 'string',
   description: 'PEM text of the private key that belongs to `clientCert`.',

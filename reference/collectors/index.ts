@@ -34,7 +34,7 @@ import supportBundleMetadata from './supportBundleMetadata';
 import sysctl from './sysctl';
 
 /** Every in-cluster collector (`spec.collectors[]`), one module per spec key: the only list of them. */
-export const collectors: readonly CollectorEntry[] = [
+const collectors: readonly CollectorEntry[] = [
   ceph,
   certificates,
   clickhouse,

@@ -9,7 +9,7 @@ import remoteCollector from './remoteCollector';
 import supportBundle from './supportBundle';
 
 /** Every spec document kind of `troubleshoot.sh/v1beta2`: the only list of them. */
-export const documents: readonly DocumentEntry[] = [
+const documents: readonly DocumentEntry[] = [
   analyzer,
   collector,
   hostCollector,

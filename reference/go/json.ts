@@ -202,7 +202,7 @@ export function parseJSON(text: string): Value {
   return fromJS(JSON.parse(text));
 }
 
-export function jsonFields(s: GoStruct): [string, Value][] {
+function jsonFields(s: GoStruct): [string, Value][] {
   const out: [string, Value][] = [];
   for (const [name, value] of s.fields) {
     const tag = s.options.json?.[name];
@@ -221,7 +221,7 @@ function isZero(v: Value): boolean {
 }
 
 /** encoding/json's string encoding. */
-export function jsonString(s: string, escapeHTML = true): string {
+function jsonString(s: string, escapeHTML = true): string {
   let out = '"';
   for (const ch of s) {
     const cp = ch.codePointAt(0)!;
@@ -239,7 +239,7 @@ export function jsonString(s: string, escapeHTML = true): string {
 }
 
 /** encoding/json's float64 encoding. */
-export function jsonNumber(f: number): string {
+function jsonNumber(f: number): string {
   if (!Number.isFinite(f)) throw new Error(`json: unsupported value: ${strconv.formatFloat(f, 'g')}`);
   const abs = Math.abs(f);
   if (abs !== 0 && (abs < 1e-6 || abs >= 1e21)) {

@@ -14,7 +14,7 @@ const shift = 52n;
 const bias = 1023;
 
 /** Frexp: f = frac × 2^exp with 0.5 <= |frac| < 1. */
-export function frexp(f: number): [number, number] {
+function frexp(f: number): [number, number] {
   if (f === 0 || !Number.isFinite(f)) return [f, 0];
   let exp = 0;
   if (Math.abs(f) < 2.2250738585072014e-308) {
@@ -29,7 +29,7 @@ export function frexp(f: number): [number, number] {
 }
 
 /** Ldexp: frac × 2^exp, with Go's rounding of denormal results. */
-export function ldexp(frac: number, exp: number): number {
+function ldexp(frac: number, exp: number): number {
   if (frac === 0 || !Number.isFinite(frac)) return frac;
   if (Math.abs(frac) < 2.2250738585072014e-308) {
     frac *= 2 ** 52;

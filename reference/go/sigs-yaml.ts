@@ -54,7 +54,7 @@ export function parseYAML(text: string): Value {
  * yaml.Marshal of sigs.k8s.io/yaml: encoding/json first (which throws for NaN and infinities),
  * then yaml.v2 reads the JSON back (integers as int, other numbers as float64) and writes YAML.
  */
-export function marshalYAML(v: Value): string {
+function marshalYAML(v: Value): string {
   const read = readYamlV2(marshalJSON(v));
   if (!read) throw new Error('yaml: cannot read back the JSON of this value');
   return writeYamlV2(read.value);

@@ -38,7 +38,7 @@ function trimDecimal(s: string): string {
 }
 
 /** cast.ToInt64: numbers convert (floats truncate), strings parse, anything else is 0. */
-export function toInt64(v: Value): bigint {
+function toInt64(v: Value): bigint {
   const x = indirectInterface(v);
   if (x instanceof GoInt) return BigInt.asIntN(64, x.value);
   if (typeof x === 'number') return Number.isFinite(x) ? BigInt.asIntN(64, BigInt(Math.trunc(x))) : -(2n ** 63n);
@@ -51,7 +51,7 @@ export function toInt64(v: Value): bigint {
 }
 
 /** cast.ToFloat64 */
-export function toFloat64(v: Value): number {
+function toFloat64(v: Value): number {
   const x = indirectInterface(v);
   if (typeof x === 'number') return x;
   if (x instanceof GoInt) return Number(x.value);
@@ -64,7 +64,7 @@ const goInt = (n: bigint): GoInt => new GoInt(BigInt.asIntN(64, n), 'int');
 const goInt64 = (n: bigint): GoInt => new GoInt(BigInt.asIntN(64, n), 'int64');
 
 /** sprig's strval: strings as they are, everything else as fmt's %v prints it. */
-export function strval(v: Value): string {
+function strval(v: Value): string {
   if (typeof v === 'string') return v;
   return formatValue(v ?? null);
 }
@@ -78,7 +78,7 @@ function strslice(v: Value): string[] {
 }
 
 /** sprig's empty: the zero value of its type (structs are never empty). */
-export function empty(v: Value): boolean {
+function empty(v: Value): boolean {
   const x = indirectInterface(v);
   if (x === undefined) return true;
   if (typeof x === 'string') return x.length === 0;

@@ -333,7 +333,7 @@ export function parseFloat(text: string): number | undefined {
 const printable = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
 
 /** IsPrint */
-export function isPrint(ch: string): boolean {
+function isPrint(ch: string): boolean {
   return printable.test(ch);
 }
 

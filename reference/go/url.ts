@@ -30,7 +30,7 @@ export interface URL {
 }
 
 /** url.Error and the errors it wraps, with Go's messages. */
-export class URLError extends Error {}
+class URLError extends Error {}
 
 const isHex = (c: string) => /^[0-9a-fA-F]$/.test(c);
 const unhex = (c: string) => Number.parseInt(c, 16);

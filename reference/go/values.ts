@@ -26,8 +26,6 @@ export class GoInt {
 }
 
 export const int = (n: number | bigint, type: IntType = 'int'): GoInt => new GoInt(BigInt(n), type);
-export const int64 = (n: number | bigint): GoInt => new GoInt(BigInt.asIntN(64, BigInt(n)), 'int64');
-
 /** A method of a struct, callable from a template as `.Struct.Method arg...`. */
 export interface GoMethod {
   params: ParamType[];
@@ -84,10 +82,6 @@ export function withType<T extends Value[] | GoMap>(value: T, type: string): T {
 
 export function isMap(v: unknown): v is GoMap {
   return v instanceof Map;
-}
-
-export function isList(v: unknown): v is Value[] {
-  return Array.isArray(v);
 }
 
 export function typeName(v: Value): string {

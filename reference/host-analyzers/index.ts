@@ -28,7 +28,7 @@ import sysctl from './sysctl';
 import time from './time';
 
 /** Every host analyzer (`spec.hostAnalyzers[]`, HostPreflight and HostCollector `spec.analyzers[]`), one module per key: the only list of them. */
-export const hostAnalyzers: readonly HostAnalyzerEntry[] = [
+const hostAnalyzers: readonly HostAnalyzerEntry[] = [
   blockDevices,
   certificate,
   certificatesCollection,

@@ -24,7 +24,7 @@ const cacertField: Field = {
  * The fields of one request: the Go types Get, Post and Put (shared with the in-cluster http
  * collector and the remote http collector), which differ only by `body`.
  */
-export function httpRequestFields(withBody: boolean): Field[] {
+function httpRequestFields(withBody: boolean): Field[] {
   return [
     {
       name: 'url',
@@ -107,7 +107,7 @@ export function httpRequestFields(withBody: boolean): Field[] {
 }
 
 /** `get`, `post` and `put`, as the host and remote http collectors accept them. */
-export const httpMethodFields: Field[] = [
+const httpMethodFields: Field[] = [
   {
     name: 'get',
     type: 'object',

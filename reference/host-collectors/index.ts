@@ -31,7 +31,7 @@ import sysctl from './sysctl';
 import time from './time';
 
 /** Every host collector (`spec.hostCollectors[]`, HostPreflight and HostCollector `spec.collectors[]`), one module per key: the only list of them. */
-export const hostCollectors: readonly HostCollectorEntry[] = [
+const hostCollectors: readonly HostCollectorEntry[] = [
   blockDevices,
   certificate,
   certificatesCollection,

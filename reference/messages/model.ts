@@ -135,9 +135,3 @@ export function messageParts(text: string, values: string[] = [], fill: Record<n
   });
   return parts;
 }
-
-/** A regular expression that matches the text with any value at each verb (for tests and tools). */
-export function messagePattern(text: string): RegExp {
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(splitText(text).literals.map(escape).join('[\\s\\S]*?'));
-}

@@ -433,4 +433,3 @@ export const builtInRules: readonly BuiltInRule[] = [
   },
 ];
 
-export default builtInRules;

@@ -20,7 +20,7 @@ import memory from './memory';
 import time from './time';
 
 /** Every remote collector (HostPreflight `spec.remoteCollectors[]`, RemoteCollector `spec.collectors[]`), one module per key: the only list of them. */
-export const remoteCollectors: readonly RemoteCollectorEntry[] = [
+const remoteCollectors: readonly RemoteCollectorEntry[] = [
   blockDevices,
   certificate,
   cpu,

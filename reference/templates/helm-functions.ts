@@ -10,7 +10,7 @@ import * as strconv from '../go/strconv';
 import {FuncError, TemplateSet, type CallContext, type FuncMap} from '../go/template';
 import type {Value} from '../go/values';
 /** Helm wraps the messages of required and fail so that they are reported as they are. */
-export class HelmMessage extends FuncError {
+class HelmMessage extends FuncError {
   constructor(message: string) {
     super(message, true);
   }
@@ -102,7 +102,7 @@ export const helmFunctions: FuncMap = {
 };
 
 /** Every function a Helm template can call (text/template's builtins are added by TemplateSet). */
-export const helmFuncMap: FuncMap = {...sprigFunctions, ...helmFunctions};
+const helmFuncMap: FuncMap = {...sprigFunctions, ...helmFunctions};
 
 /** A template set with Helm's functions. */
 export function helmTemplateSet(): TemplateSet {

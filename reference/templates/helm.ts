@@ -18,7 +18,7 @@ import {GoInt, GoStruct, isMap, withMethods, withType, type GoMap, type Value} f
 import {helmTemplateSet} from './helm-functions';
 
 /** The chart RenderWithHelmTemplate wraps a spec in. */
-export const chartName = 'preflight-templating';
+const chartName = 'preflight-templating';
 /** The template's name in Helm's engine, as its errors name it. */
 export const templateName = `${chartName}/templates/preflight.yaml`;
 
@@ -27,7 +27,7 @@ export const templateName = `${chartName}/templates/preflight.yaml`;
  * client-go's scheme (k8s.io/client-go v0.36) plus apiextensions.k8s.io. Helm builds the list by
  * iterating a map, so its order is not fixed; only `.Capabilities.APIVersions.Has` is meaningful.
  */
-export const defaultAPIVersions = [
+const defaultAPIVersions = [
   'v1',
   'admissionregistration.k8s.io/v1',
   'admissionregistration.k8s.io/v1alpha1',
@@ -232,7 +232,7 @@ export interface ReleaseOptions {
  * release options of helm_renderer.go, as engine.recAllTpls passes it to the template. `chart` and
  * `release` replace them, to render a template of some other chart as `helm install` would.
  */
-export function helmRoot(values: GoMap, chart?: ChartMetadata, releaseOptions?: ReleaseOptions): GoMap {
+function helmRoot(values: GoMap, chart?: ChartMetadata, releaseOptions?: ReleaseOptions): GoMap {
   const options = {...helmDefaults.release, ...releaseOptions};
   const release = new Map<string, Value>(
     Object.entries(options).map(([k, v]) => [k, k === 'Revision' ? new GoInt(BigInt(v as number)) : (v as Value)]),
@@ -267,7 +267,7 @@ const valuesBoolRef = /\.Values\.([A-Za-z0-9_.]+?)\.(enabled|create)\b/g;
 const valuesAnyRef = /\.Values\.([A-Za-z0-9_.]+)/g;
 
 /** SeedDefaultBooleans: `.Values.<path>.enabled|create` the text mentions default to false. */
-export function seedDefaultBooleans(text: string, values: GoMap): void {
+function seedDefaultBooleans(text: string, values: GoMap): void {
   for (const m of text.matchAll(valuesBoolRef)) {
     const keys = [...m[1]!.split('.'), m[2]!];
     let cur = values;
@@ -286,7 +286,7 @@ export function seedDefaultBooleans(text: string, values: GoMap): void {
 }
 
 /** SeedParentMapsForValueRefs: the maps on the way to every `.Values.<path>` the text mentions exist. */
-export function seedParentMaps(text: string, values: GoMap): void {
+function seedParentMaps(text: string, values: GoMap): void {
   for (const m of text.matchAll(valuesAnyRef)) {
     const segs: string[] = [];
     for (const s of m[1]!.split('.')) {
@@ -311,7 +311,7 @@ export function seedParentMaps(text: string, values: GoMap): void {
 // Values: files and --set (template.go / read_specs.go, helm.sh/helm/v3/pkg/strvals)
 
 /** MergeMaps: maps merge recursively, anything else in `overlay` replaces what `base` has. */
-export function mergeMaps(base: GoMap, overlay: GoMap | null): GoMap {
+function mergeMaps(base: GoMap, overlay: GoMap | null): GoMap {
   const result: GoMap = new Map(base);
   for (const [k, v] of overlay ?? []) {
     const existing = result.get(k);
@@ -503,7 +503,7 @@ class StrvalsParser {
  * `{a,b}`, several pairs separated by commas, backslash escapes, and the types of true, false,
  * null and integers (other numbers stay strings). Throws with Helm's message on a malformed one.
  */
-export function applySet(values: GoMap, set: string): void {
+function applySet(values: GoMap, set: string): void {
   try {
     new StrvalsParser(set, values).parse();
   } catch (error) {
@@ -640,14 +640,6 @@ export function renderHelm(text: string, values?: GoMap | Record<string, unknown
     throw explainRootNil(error, blanked);
   }
   return {output: output.replaceAll('<no value>', ''), values: vals, blanked};
-}
-
-/**
- * Renders `text` as preflight renders a v1beta3 spec: the value defaults, then Helm. Returns the
- * rendered text; throws a {@link TemplateError} (with the line and column) when Helm would fail.
- */
-export function renderHelmTemplate(text: string, values?: GoMap | Record<string, unknown>, options: HelmRenderOptions = {}): string {
-  return renderHelm(text, values, options).output;
 }
 
 /** `{{ .PVC.Names }}` fails in Helm because `.PVC` is not in the root object: say why. */

@@ -2,14 +2,7 @@ import * as strings from '../go/strings';
 import {fail, ok, type Severity, type WhenGrammar} from './grammar';
 
 /** The three health levels `ceph status` reports, from best to worst (CephHealth.Compare). */
-export const cephHealthLevels = ['HEALTH_OK', 'HEALTH_WARN', 'HEALTH_ERR'] as const;
-
-/** What an empty `when` stands for: the analyzer fills in the outcome's own level. */
-export const cephDefaultWhen: Record<Severity, string> = {
-  fail: 'HEALTH_ERR',
-  warn: 'HEALTH_WARN',
-  pass: 'HEALTH_OK',
-};
+const cephHealthLevels = ['HEALTH_OK', 'HEALTH_WARN', 'HEALTH_ERR'] as const;
 
 const operators = ['=', '==', '===', '<', '>', '<=', '>='];
 

@@ -1,7 +1,7 @@
 import {fail, ok, type WhenGrammar} from './grammar';
 
 /** The pattern both certificate analyzers look for in a warn outcome's `when` (Go: `notAfter \< Today \+ (\d+) days`). */
-export const certExpiryPattern = /notAfter < Today \+ ([0-9]+) days/;
+const certExpiryPattern = /notAfter < Today \+ ([0-9]+) days/;
 
 /** Go's strconv.Atoi on a 64-bit platform: the digits must fit in an int64. */
 const fitsGoInt = (digits: string) => BigInt(digits) <= 9223372036854775807n;

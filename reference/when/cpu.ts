@@ -4,7 +4,7 @@ import {fail, ok, type WhenGrammar} from './grammar';
 const countOperators = ['<', '<=', '>', '>=', '=', '==', '===', '!=', '!=='];
 const archOperators = ['=', '==', '===', '!=', '!=='];
 /** The microarchitecture levels `supports` knows (pkg/analyze/host_cpu.go#microarchs). */
-export const microarchitectures = ['x86-64', 'x86-64-v2', 'x86-64-v3', 'x86-64-v4'];
+const microarchitectures = ['x86-64', 'x86-64-v2', 'x86-64-v3', 'x86-64-v4'];
 const keywords = ['logical', 'physical', 'count', 'machinearch'];
 
 /** Host cpu: core counts, CPU flags and the machine architecture. */

@@ -10,7 +10,7 @@ import {fail, ok, type WhenCheck, type WhenGrammar} from './grammar';
  */
 
 /** The operators of the `connected` form, as the Go switch lists them. */
-export const connectedOperators = ['=', '==', '===', '!=', '!=='];
+const connectedOperators = ['=', '==', '===', '!=', '!=='];
 
 /** The `connected <op> <bool>` form, identical in every database analyzer. */
 export function checkConnected(operator: string, value: string): WhenCheck {

@@ -5,7 +5,7 @@ import {fail, ok, type WhenGrammar} from './grammar';
  * The names `mustNormalizeDistributionName` knows, after lower-casing and removing every `-`, and
  * whether `compareDistributionConditionalToActual` can ever report them as found.
  */
-export const distributionNames: Record<string, {canMatch: boolean}> = {
+const distributionNames: Record<string, {canMatch: boolean}> = {
   microk8s: {canMatch: true},
   dockerdesktop: {canMatch: true},
   eks: {canMatch: true},
@@ -30,7 +30,7 @@ const operators = ['=', '==', '===', '!=', '!=='];
 
 const detectable = 'aks digitalocean docker-desktop eks embedded-cluster gke ibm k0s k3s kind kurl microk8s minikube oke openshift rke2';
 
-export const normalizeDistribution = (raw: string) => strings.trimSpace(raw.toLowerCase()).replaceAll('-', '');
+const normalizeDistribution = (raw: string) => strings.trimSpace(raw.toLowerCase()).replaceAll('-', '');
 
 /** distribution: which Kubernetes distribution the nodes and API groups point to. */
 const distribution: WhenGrammar = {

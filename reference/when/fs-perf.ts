@@ -3,13 +3,13 @@ import {fail, ok, type WhenGrammar} from './grammar';
 
 const operators = ['<', '<=', '>', '>=', '=', '==', '==='];
 /** The statistics compareHostFilesystemPerformanceConditionalToActual knows, lower-cased. */
-export const fsPerfStatistics = [
+const fsPerfStatistics = [
   'min', 'max', 'average',
   'p1', 'p5', 'p10', 'p20', 'p30', 'p40', 'p50', 'p60', 'p70', 'p80', 'p90', 'p95', 'p99',
   'p995', 'p999', 'p9995', 'p9999',
 ];
 /** The value of `FILE_NOT_COLLECTED` in pkg/analyze/analyzer.go. */
-export const fileNotCollected = 'fileNotCollected';
+const fileNotCollected = 'fileNotCollected';
 
 const unitNanoseconds: Record<string, number> = {ns: 1, us: 1e3, 'µs': 1e3, 'μs': 1e3, ms: 1e6, s: 1e9, m: 60e9, h: 3600e9};
 

@@ -1,7 +1,7 @@
 import {fail, ok, type WhenGrammar} from './grammar';
 
 /** The states the kernelModules collector writes (pkg/collect/host_kernel_modules.go). */
-export const kernelModuleStates = ['unknown', 'loaded', 'loadable', 'loading', 'unloading'];
+const kernelModuleStates = ['unknown', 'loaded', 'loadable', 'loading', 'unloading'];
 const operators = ['=', '==', '!=', '<>'];
 
 /** Host kernelModules: whether named modules are in one of the listed states. */

@@ -1,7 +1,7 @@
 import {fail, ok, type WhenGrammar} from './grammar';
 
 /** What the host certificate collector writes (pkg/collect/host_certificate.go, the KeyPair* constants). */
-export const keyPairStatuses = [
+const keyPairStatuses = [
   'key-pair-valid',
   'key-pair-missing',
   'key-pair-switched',

@@ -12,7 +12,7 @@ export function isQuantity(text: string): boolean {
 }
 
 /** The properties `getQuantity` knows; any other gives min/max an error and sum a silent 0. */
-export const nodeProperties = [
+const nodeProperties = [
   'cpuCapacity',
   'cpuAllocatable',
   'memoryCapacity',

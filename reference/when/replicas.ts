@@ -3,7 +3,7 @@ import * as strings from '../go/strings';
 import {fail, ok, type WhenCheck, type WhenGrammar} from './grammar';
 
 /** The relational operators the status analyzers compare numbers with: no `!=`. */
-export const countOperators = ['=', '==', '===', '<', '>', '<=', '>='];
+const countOperators = ['=', '==', '===', '<', '>', '<=', '>='];
 
 /** Checks `<operator> <whole number>`, the tail of the replica and status-count conditions. */
 export function checkCount(operator: string, value: string, example: string): WhenCheck {

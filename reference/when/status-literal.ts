@@ -39,7 +39,7 @@ export interface StatusLiteralOptions {
 }
 
 /** A grammar that accepts exactly the status words one collector writes, byte for byte. */
-export function statusLiteral(options: StatusLiteralOptions): WhenGrammar {
+function statusLiteral(options: StatusLiteralOptions): WhenGrammar {
   const words = Object.keys(options.words);
   const list = words.map((w) => `\`${w}\``).join(', ');
   const quotedList = words.map((w) => `"${w}"`).join(', ');

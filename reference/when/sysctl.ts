@@ -33,7 +33,7 @@ const equality = ['=', '==', '==='];
 const relational = ['<', '<=', '>', '>='];
 
 /** The trees the in-cluster sysctl collector reads (pkg/collect/sysctl.go): nothing else is ever in the bundle. */
-export const inClusterSysctlTrees = ['net.ipv4.', 'net.bridge.', 'vm.'];
+const inClusterSysctlTrees = ['net.ipv4.', 'net.bridge.', 'vm.'];
 
 /** In-cluster sysctl: kernel parameters from the files the sysctl collector saved, one per node. */
 const sysctl: WhenGrammar = {

@@ -2,7 +2,7 @@ import * as strconv from '../go/strconv';
 import {fail, ok, type WhenCheck, type WhenGrammar} from './grammar';
 
 /** The keys the analyzer always puts in the template data (pkg/analyze/host_system_packages.go#getSystemPackageTemplateMap). */
-export const systemPackageKeys = ['OS', 'OSVersion', 'OSVersionMajor', 'OSVersionMinor', 'Name', 'Error', 'ExitCode', 'IsInstalled'];
+const systemPackageKeys = ['OS', 'OSVersion', 'OSVersionMajor', 'OSVersionMinor', 'Name', 'Error', 'ExitCode', 'IsInstalled'];
 
 /** What text/template's lexer treats as space next to a trim marker. */
 const trimSpace = /[ \t\r\n]/;

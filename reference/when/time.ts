@@ -1,7 +1,7 @@
 import {fail, ok, type WhenGrammar} from './grammar';
 
 /** The NTP states compareHostTimeStatusToActual knows (pkg/analyze/host_time.go). */
-export const ntpStates = ['synchronized+active', 'synchronized+inactive', 'unsynchronized+active', 'unsynchronized+inactive'];
+const ntpStates = ['synchronized+active', 'synchronized+inactive', 'unsynchronized+active', 'unsynchronized+inactive'];
 const timezoneOperators = ['=', '==', '===', '!='];
 const ntpOperators = ['=', '==', '==='];
 

@@ -3,12 +3,16 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import config from '../../docusaurus.config';
 import {compileHint} from '../../plugins/first-load/index';
-import {schemaFileName} from '../../plugins/spec-checker/schema/generate';
+import {schemaFileName} from '../../reference/schema/generate';
 import {registries} from '../../reference/index';
 import {builtPages} from '../lib/built-pages';
 import {buildDir} from '../lib/paths';
 
-const pages = builtPages();
+// Read in beforeAll, not at import, so that the tests can be listed without a build.
+let pages: ReturnType<typeof builtPages>;
+test.beforeAll(() => {
+  pages = builtPages();
+});
 
 test('every page has its own title and meta description', () => {
   const byTitle = new Map<string, string[]>();

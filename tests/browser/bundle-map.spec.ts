@@ -1,5 +1,5 @@
 /**
- * The bundle map page (issue 18), on the production build: the box "Path in your bundle" answers
+ * The bundle map page (docs/support-bundle/bundle-layout), on the production build: the box "Path in your bundle" answers
  * for the table of realistic paths the unit test runs through the matcher, loads only on this page
  * and only when used, the tree opens at a row linked from a collector's page, the page works
  * offline and passes axe, and search finds it for the files it explains.
@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, type Page} from '@playwright/test';
 import {registries} from '../../reference/index';
-import {outputAnchor, readAnchor} from '../../plugins/bundle-map/anchors';
+import {outputAnchor, readAnchor} from '../../reference/anchors';
 import {cleanPath} from '../../plugins/bundle-map/match';
 import {SearchEngine} from '../../plugins/search/engine/engine';
 import {bundlePathCases} from '../lib/bundle-map-paths';

@@ -37,18 +37,24 @@ interface DocPage {
   viewLink?: string;
 }
 
-const pages = builtPages();
-const docPages: DocPage[] = [...pages]
-  .filter(([, $]) => $('html').hasClass('docs-doc-page'))
-  .map(([url, $]) => ({
-    url,
-    title: $('article h1').first().text(),
-    source: $('a.theme-edit-this-page').attr('href')?.split('/edit/main/docs/')[1],
-    listed: $('meta[name=robots][content*=noindex]').length === 0,
-    next: $('a.pagination-nav__link--next').attr('href'),
-    viewLink: $('a').filter((_, a) => $(a).text() === 'View as Markdown').attr('href'),
-  }));
-const byTwinUrl = new Map(docPages.map((page) => [`${site}${twinPath(page.url)}`, page]));
+// Read in beforeAll, not at import, so that the tests can be listed without a build.
+let pages: ReturnType<typeof builtPages>;
+let docPages: DocPage[];
+let byTwinUrl: Map<string, DocPage>;
+test.beforeAll(() => {
+  pages = builtPages();
+  docPages = [...pages]
+    .filter(([, $]) => $('html').hasClass('docs-doc-page'))
+    .map(([url, $]) => ({
+      url,
+      title: $('article h1').first().text(),
+      source: $('a.theme-edit-this-page').attr('href')?.split('/edit/main/docs/')[1],
+      listed: $('meta[name=robots][content*=noindex]').length === 0,
+      next: $('a.pagination-nav__link--next').attr('href'),
+      viewLink: $('a').filter((_, a) => $(a).text() === 'View as Markdown').attr('href'),
+    }));
+  byTwinUrl = new Map(docPages.map((page) => [`${site}${twinPath(page.url)}`, page]));
+});
 
 const read = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
 const twinOf = (page: DocPage) => read(twinPath(page.url).slice(1));

@@ -18,7 +18,7 @@ for (const [type, url] of pageEntries) {
     test('loads without console errors or failed requests', async ({page}) => {
       const problems: string[] = [];
       page.on('console', (message) => {
-        // Chromium logs the 404 status of the not-found page itself, which issue 2 requires.
+        // Chromium logs the 404 status of the not-found page itself: an unknown path must answer 404.
         const isTheNotFoundStatus =
           type === 'notFound' && message.text().includes('status of 404') && message.location().url.endsWith(url);
         if (message.type() === 'error' && !isTheNotFoundStatus) problems.push(`console: ${message.text()}`);

@@ -1,5 +1,5 @@
 /**
- * Embedded search (issue 4): the navbar dialog, the /search page, ask mode, the failure state,
+ * Embedded search (plugins/search): the navbar dialog, the /search page, ask mode, the failure state,
  * lazy loading and its byte budget, and accessibility. Runs against the production build.
  */
 import fs from 'node:fs';

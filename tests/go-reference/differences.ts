@@ -19,7 +19,7 @@ export interface VersionDifference {
   cause: string;
 }
 
-export const versionDifferences: VersionDifference[] = [
+const versionDifferences: VersionDifference[] = [
   {
     port: 'regexp',
     kind: 'version',

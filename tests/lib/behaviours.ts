@@ -6,7 +6,7 @@ import {builtInRules} from '../../reference/redaction/index';
 import {allFields, hostExecution, sharedFields} from '../../reference/shared';
 
 /** Every behaviour statement of an entry, with where in the entry it sits. */
-export function behavioursOf(entry: ReferenceEntry): {where: string; behaviour: Behaviour}[] {
+function behavioursOf(entry: ReferenceEntry): {where: string; behaviour: Behaviour}[] {
   const found: {where: string; behaviour: Behaviour}[] = [];
   const add = (where: string, behaviour: Behaviour | undefined) => behaviour && found.push({where, behaviour});
   entry.gotchas.forEach((gotcha, i) => add(`gotchas[${i}]`, gotcha));

@@ -60,7 +60,7 @@ function build(binary: string, workDir: string): void {
 }
 
 /** The built program, or why there is none (no Go, or a library missing). */
-export function goReference(): GoReference {
+function goReference(): GoReference {
   if (cached) return cached;
   const version = goVersion();
   const missing = libraries.filter((library) => !librariesRoots.some((root) => fs.existsSync(path.join(root, 'src', library))));

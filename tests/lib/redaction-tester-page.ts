@@ -21,7 +21,7 @@ export async function openWith(page: Page, spec: string): Promise<void> {
 }
 
 /** The tester's alert, if it shows one. */
-export async function alertText(page: Page): Promise<string> {
+async function alertText(page: Page): Promise<string> {
   return (await page.getByRole('region', {name: 'Redaction tester'}).locator('[role="alert"]').allTextContents())[0] ?? '';
 }
 

@@ -39,7 +39,7 @@ export function loadSchema(kind: string): JsonSchema {
  * The schemas leave additionalProperties open, so a misspelt field would pass. Close every object
  * that lists its properties, except those Kubernetes marks as free-form.
  */
-export function strict(schema: JsonSchema): JsonSchema {
+function strict(schema: JsonSchema): JsonSchema {
   const copy: JsonSchema = {...schema};
   // The host schemas name the Go type BoolOrString instead of a JSON type; it takes either.
   if (copy.type === 'BoolString') {
@@ -80,15 +80,4 @@ export function validatorFor(
     validators.set(kind, validate);
   }
   return validate;
-}
-
-/** Follows a dotted path of property names through a schema, stepping into array items. */
-export function schemaAt(schema: JsonSchema, segments: string[]): JsonSchema | undefined {
-  let node: JsonSchema | undefined = schema;
-  for (const segment of segments) {
-    while (node?.items) node = node.items;
-    node = node?.properties?.[segment];
-    if (!node) return undefined;
-  }
-  return node;
 }

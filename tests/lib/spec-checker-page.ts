@@ -44,7 +44,7 @@ export async function shown(page: Page): Promise<Shown> {
 }
 
 /** The first thing the page says about a check: the stop message, or the first finding. */
-export async function firstMessage(page: Page): Promise<string> {
+async function firstMessage(page: Page): Promise<string> {
   const now = await shown(page);
   return now.stopped ?? (now.summary !== null && now.summary !== 'No errors' ? (now.items[0] ?? '') : '');
 }

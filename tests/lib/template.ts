@@ -48,8 +48,8 @@ export function isHelmTemplate(text: string): boolean {
  * A template that a Helm chart ships is rendered by `helm install` of that chart, whose Chart.yaml
  * and release the page does not show: these stand in for them.
  */
-export const sampleChart: ChartMetadata = {Name: 'sample-chart', Version: '1.0.0', AppVersion: '1.0.0', APIVersion: 'v2', Type: 'application'};
-export const sampleRelease: ReleaseOptions = {Name: 'sample-release', Namespace: 'sample-namespace'};
+const sampleChart: ChartMetadata = {Name: 'sample-chart', Version: '1.0.0', AppVersion: '1.0.0', APIVersion: 'v2', Type: 'application'};
+const sampleRelease: ReleaseOptions = {Name: 'sample-release', Namespace: 'sample-namespace'};
 
 export interface RenderOptions {
   /** Accept fields Helm renders as empty text (`{{ .Used }}` in a v1beta3 message). Default false. */

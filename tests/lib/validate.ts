@@ -28,7 +28,7 @@ const typeSchema: Record<Field['type'], JsonSchema> = {
 };
 
 /** A JSON Schema built from reference fields, for entries that the shared schemas predate. */
-export function schemaFromFields(fields: Field[]): JsonSchema {
+function schemaFromFields(fields: Field[]): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const field of fields) {
     const node: JsonSchema = structuredClone(typeSchema[field.type]);
@@ -92,7 +92,7 @@ function describe(error: ErrorObject): string {
  * Validates one parsed YAML document that claims to be a Troubleshoot spec. `lineOffset` is the
  * file line of the document's first line, so problems point into the Markdown file.
  */
-export function validateSpec(doc: Document, lines: LineCounter, lineOffset: number): SpecProblem[] {
+function validateSpec(doc: Document, lines: LineCounter, lineOffset: number): SpecProblem[] {
   const value = doc.toJS() as {apiVersion?: string; kind?: string} | null;
   const at = (segments: (string | number)[]): number => {
     for (let n = segments.length; n >= 0; n--) {

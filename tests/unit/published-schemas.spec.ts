@@ -1,5 +1,5 @@
 /**
- * The JSON Schemas published for editors (plugins/spec-checker/schema), generated from the
+ * The JSON Schemas published for editors (reference/schema), generated from the
  * reference: valid draft-7 schemas with their published URL and a title, every property described
  * and linked to its field, the reference's allowed values, literal defaults and closed objects,
  * and accepting every spec example on the site. (tests/unit/published-schemas-corpus.spec.ts runs
@@ -10,12 +10,12 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import Ajv from 'ajv';
 import config from '../../docusaurus.config';
-import {allSchemas, entrySchema, schemaFileName, type JsonSchema} from '../../plugins/spec-checker/schema/generate';
+import {allSchemas, entrySchema, schemaFileName, type JsonSchema} from '../../reference/schema/generate';
 import {schemasUrl} from '../../plugins/reference-pages/binding';
 import {allEntries, entryId, registries} from '../../reference/index';
 import {allFields} from '../../reference/shared';
 import type {Field, ReferenceEntry} from '../../reference/model';
-import {fieldAnchor} from '../../plugins/reference-pages/components/Fields/anchor';
+import {fieldAnchor} from '../../reference/anchors';
 import {codeBlocks, docFiles, isYaml, pageValues} from '../lib/examples';
 import {errorLine} from '../lib/schema-lines';
 import {projectRoot} from '../lib/paths';

@@ -1,6 +1,6 @@
 import {test, expect} from '@playwright/test';
 import {grammars} from '../../reference/when/index';
-import {analyzers} from '../../reference/analyzers/index';
+import analyzers from '../../reference/analyzers/index';
 import * as strings from '../../reference/go/strings';
 import {parse, parseRange, parseTolerant, versionString} from '../../reference/go/blang-semver';
 import database from '../../reference/when/database';

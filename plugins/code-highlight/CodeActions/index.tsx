@@ -5,6 +5,8 @@
  */
 import type {MouseEvent, ReactNode} from 'react';
 import useGlobalData from '@docusaurus/useGlobalData';
+import type {SpecCheckerGlobalData} from '../../spec-checker/index';
+import type {RedactionTesterGlobalData} from '../../redaction-tester/index';
 import styles from './styles.module.css';
 
 const specPattern = /^\s*apiVersion:\s*troubleshoot\.(?:sh|replicated\.com)\//m;
@@ -12,8 +14,8 @@ const redactorPattern = /^\s*kind:\s*Redactor\s*$/m;
 
 /** Where the tools are, as their plugins publish it. */
 function useToolUrls(): {checker?: string; tester?: string} {
-  const data = useGlobalData() as Record<string, {default?: {url?: string; redactionTester?: string}}>;
-  return {checker: data['spec-checker']?.default?.url, tester: data['reference-pages']?.default?.redactionTester};
+  const data = useGlobalData() as {'spec-checker'?: {default?: SpecCheckerGlobalData}; 'redaction-tester'?: {default?: RedactionTesterGlobalData}};
+  return {checker: data['spec-checker']?.default?.url, tester: data['redaction-tester']?.default?.url};
 }
 
 function open(base: string, key: string, code: string) {

@@ -11,8 +11,6 @@ import {postingsOf, rank, RANKING, wholesOf, type Corpus, type Postings, type Qu
 import {synonyms} from './synonyms';
 import {camelParts, processTerm, termsInOrder, termsOf, tokenize} from './terms';
 
-export {processTerm, termsOf, tokenize};
-
 const WORD = /[\p{L}\p{N}]+/gu;
 const HYPHENATED = /(?<![\p{L}\p{N}])\p{L}[\p{L}\p{N}]*(?:-\p{L}[\p{L}\p{N}]*)+/gu;
 
@@ -26,7 +24,7 @@ const SYNONYMS = new Map(
  * (the About page) rank below the reference and the guides; the introduction of a page ranks a
  * little above its other sections.
  */
-export function sectionBoost(section: SectionInfo, page: SearchPage): number {
+function sectionBoost(section: SectionInfo, page: SearchPage): number {
   const aboutSite = page.category === '' && !page.url.startsWith('/docs/');
   return (section.heading === '' ? 1.15 : 1) * (aboutSite ? 0.4 : 1);
 }

@@ -83,7 +83,7 @@ export function tokenize(text: string): string[] {
 }
 
 /** The words of a text in the order written, without the hyphenated names that {@link tokenize} adds: what phrases are matched on. */
-export function wordsOf(text: string): string[] {
+function wordsOf(text: string): string[] {
   const words: string[] = [];
   for (const [word] of expandContractions(text).matchAll(WORD)) {
     const quantity = QUANTITY.exec(word);

@@ -64,7 +64,7 @@ const SHARD_BYTES = 2_000;
 const CHUNK_BYTES = 1_500;
 
 /** The sections of the given pages: the index's base (no postings yet), MiniSearch's documents and the section texts. */
-export function collectSections(pages: RenderedPage[]): {base: IndexBase; docs: SectionDoc[]; texts: TextChunk} {
+function collectSections(pages: RenderedPage[]): {base: IndexBase; docs: SectionDoc[]; texts: TextChunk} {
   const base: IndexBase = {v: 5, pages: [], sections: [], prefixes: [], fields: FIELDS, lengths: [], averageFieldLength: [], vocab: [], chunks: [], hubs: [], catalogEntries: []};
   let lastHub = 0;
   let lastCatalogEntry = 0;

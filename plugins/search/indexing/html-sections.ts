@@ -104,7 +104,7 @@ const linesOf = ($: CheerioAPI, root: Cheerio<AnyNode>): string[] =>
  * The keys and values of a code example, one distinct line each, without YAML punctuation:
  * `  - logs:` becomes `logs`, `maxLines: 2000` stays. Comments are kept as text.
  */
-export function codeLines(code: string, seen: Set<string>): string[] {
+function codeLines(code: string, seen: Set<string>): string[] {
   const out: string[] = [];
   for (const raw of code.split('\n')) {
     const line = raw

@@ -22,7 +22,7 @@ export function Highlighted({segments}: {segments: Segment[]}): ReactNode {
 }
 
 /** "Logs › Fields": where a hit is. */
-export function hitLabel(hit: SearchHit): string {
+function hitLabel(hit: SearchHit): string {
   return hit.heading ? `${hit.page.title} › ${hit.heading}` : hit.page.title;
 }
 

@@ -91,7 +91,7 @@ export const SECTIONS_PER_PAGE = 3;
  * has shown its own: a long page whose fields all match (`logs`) cannot fill the list. The order
  * within a page, and between pages, stays the engine's.
  */
-export function spreadPages<T extends {page: {url: string}}>(hits: T[], perPage: number): T[] {
+function spreadPages<T extends {page: {url: string}}>(hits: T[], perPage: number): T[] {
   const seen = new Map<string, number>();
   const first: T[] = [];
   const rest: T[] = [];

@@ -7,11 +7,11 @@
  */
 import type {ReaderEntry, WriterEntry} from '../../../reference/model';
 import {registries} from '../../../reference/index';
-import {allSchemas, type JsonSchema, type PageUrls} from '../schema/generate';
+import {allSchemas, type JsonSchema, type PageUrls} from '../../../reference/schema/generate';
 import {since} from '../../../reference/since';
 import type {SinceTable} from '../../../reference/since-paths';
 import {troubleshootSource} from '../../../reference/source';
-import {v1beta3Schemas, v1beta3Types} from '../schema/v1beta3';
+import {v1beta3Schemas, v1beta3Types} from './v1beta3';
 
 export interface ReaderFacts {
   reads: {path: string; writtenBy: string[] | 'any'}[];

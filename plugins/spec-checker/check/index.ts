@@ -8,7 +8,7 @@
 import {Composer, LineCounter, Parser, isMap, isScalar, isSeq, visit, type CST, type Document, type Node, type Pair, type YAMLError} from 'yaml';
 import type {CheckerData} from './data';
 import {walk, closest, type Problem, type WalkOptions} from './schema-walk';
-import type {JsonSchema} from '../schema/generate';
+import type {JsonSchema} from '../../../reference/schema/generate';
 import {emptyItemMark} from './marks';
 import {entriesOf, ruleProblem} from './rules/entries';
 import {fieldRules} from './rules/fields';

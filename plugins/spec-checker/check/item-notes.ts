@@ -3,7 +3,7 @@
  * `collectors`, a host collector in a SupportBundle's `collectors`, `docString` in a v1beta2 spec.
  * The entry keys of each list come from the schemas, so every kind of entry is covered.
  */
-import type {JsonSchema} from '../schema/generate';
+import type {JsonSchema} from '../../../reference/schema/generate';
 import type {CheckerData} from './data';
 
 const entryNames: Record<string, string> = {

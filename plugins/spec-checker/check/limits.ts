@@ -3,7 +3,7 @@
  * so that the page can refuse a larger text from a link before it reaches the editor (laying out
  * megabytes in a textarea alone takes seconds) without loading the checker.
  */
-export const maxBytes = 1024 * 1024;
+const maxBytes = 1024 * 1024;
 
 export const tooLargeMessage = `The text is larger than ${maxBytes / 1024} KB; check one spec at a time`;
 

@@ -1,5 +1,5 @@
 /**
- * Marks the v1beta3 schema (schema/v1beta3.ts) puts on nodes whose findings the checker words
+ * Marks the v1beta3 schema (./v1beta3.ts) puts on nodes whose findings the checker words
  * itself; a module of its own so that the checker, which runs in the browser, need not load the
  * schema builder.
  */

@@ -6,7 +6,7 @@
  * it say "did you mean" with the keys allowed at that place.
  */
 import {isAlias, isMap, isScalar, isSeq, type Document, type Node, type Pair} from 'yaml';
-import type {JsonSchema} from '../schema/generate';
+import type {JsonSchema} from '../../../reference/schema/generate';
 import {stringOrValueFromMark} from './marks';
 import {placeholderIn, placeholderMessage, type Placeholder} from './rules/placeholders';
 import {rules} from './rules/registry';

@@ -13,7 +13,7 @@ import {placeholderIn, placeholderMessage} from './rules/placeholders';
 const severities: Severity[] = ['fail', 'warn', 'pass'];
 
 /** The grammars of one analyzer in one spec: those of the modes its fields select, else its default. */
-export function grammarsOf(facts: ReaderFacts, analyzer: Record<string, unknown>): WhenGrammar[] {
+function grammarsOf(facts: ReaderFacts, analyzer: Record<string, unknown>): WhenGrammar[] {
   if (!facts.when) return [];
   const set = (facts.modes ?? []).filter((mode) => analyzer[mode.field] !== undefined && analyzer[mode.field] !== '');
   const ids = set.length === 0 ? [facts.when] : facts.allModesRun ? set.map((m) => m.when) : [set[0]!.when];

@@ -3,6 +3,5 @@ export {FuncError, TemplateError, positionAt} from './errors';
 export type {Position} from './errors';
 export {builtins, indirectInterface} from './funcs';
 export type {CallContext, FuncDef, FuncMap} from './funcs';
-export type {Tree} from './node';
 export {TemplateSet} from './template';
 export type {ExecuteOptions, MissingKey} from './template';

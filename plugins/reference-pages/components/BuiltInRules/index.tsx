@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import {builtInRules} from '@site/reference/redaction/index';
 import type {RedactionCategory} from '@site/reference/redaction/model';
 
-import BehaviourText from '../SourceLink';
+import BehaviourText from '@site/src/components/reference/BehaviourText';
 import {useAnchor} from '../useAnchor';
 import styles from './styles.module.css';
 

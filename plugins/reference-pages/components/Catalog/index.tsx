@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {CatalogRow} from '../../page-data';
-import Text from '../Text';
+import Text from '@site/src/components/reference/Text';
 import {useAnchor} from '../useAnchor';
-import {BundlePath} from '../Outputs';
-import {placeNames} from '../../labels';
+import BundlePath from '@site/src/components/reference/BundlePath';
+import {placeNames} from '@site/src/components/reference/labels';
 import styles from './styles.module.css';
 
 /**

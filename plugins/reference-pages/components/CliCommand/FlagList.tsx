@@ -1,14 +1,14 @@
 import type {ReactNode} from 'react';
 import type {CliCommand, CliFlag} from '@site/reference/cli/model';
 import {envVar} from '@site/reference/cli/model';
-import Text from '../Text';
+import Text from '@site/src/components/reference/Text';
 import {useAnchor} from '../useAnchor';
-import BehaviourText from '../SourceLink';
-import {emptyFlagDefaults} from '../../labels';
+import BehaviourText from '@site/src/components/reference/BehaviourText';
+import {emptyFlagDefaults} from '@site/src/components/reference/labels';
 import styles from '../Fields/styles.module.css';
 
 /** The anchor of a flag: `flag-support-bundle-analyze-bundle`; kubectl flags: `flag-kubectl-namespace`. */
-export function flagAnchor(command: string, flag: string): string {
+function flagAnchor(command: string, flag: string): string {
   return `flag-${command.replace(/ /g, '-')}-${flag}`;
 }
 

@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {commands} from '@site/reference/cli/index';
-import Text from '../Text';
-import BehaviourText from '../SourceLink';
+import Text from '@site/src/components/reference/Text';
+import BehaviourText from '@site/src/components/reference/BehaviourText';
 import FlagList from './FlagList';
 
 /**

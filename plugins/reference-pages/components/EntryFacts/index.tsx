@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import type {PageData} from '../../page-data';
-import {placeNames, specList} from '../../labels';
+import {placeNames, specList} from '@site/src/components/reference/labels';
 import styles from './styles.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import {exitCodes} from '@site/reference/cli/index';
-import Text from '../Text';
+import Text from '@site/src/components/reference/Text';
 import {useAnchor} from '../useAnchor';
-import BehaviourText from '../SourceLink';
+import BehaviourText from '@site/src/components/reference/BehaviourText';
 
 /** The exit codes a binary (or one command) can end with, and exactly when. */
 export default function ExitCodes({command}: {command: string}): ReactNode {

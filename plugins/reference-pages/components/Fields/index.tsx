@@ -1,12 +1,12 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {EntryKind, Field} from '@site/reference/model';
-import {fieldAnchor} from './anchor';
+import {fieldAnchor} from '@site/reference/anchors';
 import {useAnchor} from '../useAnchor';
 import type {PageData} from '../../page-data';
-import Text from '../Text';
-import BehaviourText from '../SourceLink';
-import {formatNames} from '../../labels';
+import Text from '@site/src/components/reference/Text';
+import BehaviourText from '@site/src/components/reference/BehaviourText';
+import {formatNames} from '@site/src/components/reference/labels';
 import styles from './styles.module.css';
 
 /** Name, type, default and "required" of one field: the narrow column. */

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import type {PageData} from '../../page-data';
-import BehaviourText from '../SourceLink';
+import BehaviourText from '@site/src/components/reference/BehaviourText';
 
 /**
  * The gotchas of the page's entries (all of them on a page bound to several), each with the code

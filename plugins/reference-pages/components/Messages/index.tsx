@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {MessageGroupData, MessageView, LinkedMessage} from '../../messages-data';
-import {shownLabel} from '../../labels';
-import Text from '../Text';
+import {shownLabel} from '@site/src/components/reference/labels';
+import Text from '@site/src/components/reference/Text';
 import MessageText from '../MessageText';
 import {useAnchor} from '../useAnchor';
 import styles from './styles.module.css';

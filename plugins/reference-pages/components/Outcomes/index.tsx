@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import type {PageData} from '../../page-data';
-import Text from '../Text';
-import BehaviourText from '../SourceLink';
+import Text from '@site/src/components/reference/Text';
+import BehaviourText from '@site/src/components/reference/BehaviourText';
 import styles from './styles.module.css';
 
 /**

@@ -1,28 +1,10 @@
-import {Fragment, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {PageData} from '../../page-data';
-import {outputAnchor} from '../../../bundle-map/anchors';
-import Text from '../Text';
+import {outputAnchor} from '@site/reference/anchors';
+import Text from '@site/src/components/reference/Text';
+import BundlePath from '@site/src/components/reference/BundlePath';
 import styles from './styles.module.css';
-
-/** A bundle path that may wrap after each slash, and nowhere else. */
-export function BundlePath({path}: {path: string}): ReactNode {
-  const parts = path.split('/');
-  return (
-    <code className={styles.path}>
-      {parts.map((part, i) => (
-        <Fragment key={i}>
-          {part}
-          {i < parts.length - 1 && (
-            <>
-              /<wbr />
-            </>
-          )}
-        </Fragment>
-      ))}
-    </code>
-  );
-}
 
 /**
  * Where a collector's (or host collector's) output lands in the bundle, each path with a sample of

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import type {PageData} from '../../page-data';
-import Text from '../Text';
+import Text from '@site/src/components/reference/Text';
 
 /** The Kubernetes permissions a collector uses, one RBAC rule per item. */
 export default function Permissions({data}: {data: PageData}): ReactNode {

@@ -1,12 +1,7 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import type {LinkedEntry, PageData} from '../../page-data';
-
-/** An entry's key, linked to its page when it has one. */
-export function EntryLink({entry}: {entry: LinkedEntry}): ReactNode {
-  const key = <code>{entry.key}</code>;
-  return entry.url ? <Link to={entry.url}>{key}</Link> : key;
-}
+import type {LinkedEntry} from '@site/reference/page-links';
+import EntryLink from '@site/src/components/reference/EntryLink';
+import type {PageData} from '../../page-data';
 
 function List({entries}: {entries: LinkedEntry[]}): ReactNode {
   return entries.map((entry, i) => (

@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {readAnchor} from '../../../bundle-map/anchors';
+import {readAnchor} from '@site/reference/anchors';
 import type {PageData} from '../../page-data';
-import Text from '../Text';
-import {BundlePath} from '../Outputs';
-import {EntryLink} from '../ReadBy';
+import Text from '@site/src/components/reference/Text';
+import BundlePath from '@site/src/components/reference/BundlePath';
+import EntryLink from '@site/src/components/reference/EntryLink';
 
 /** The files an analyzer reads and the collectors that write them, marked when they run by default. */
 export default function Reads({data}: {data: PageData}): ReactNode {

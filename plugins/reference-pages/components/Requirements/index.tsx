@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import type {PageData} from '../../page-data';
-import BehaviourText from '../SourceLink';
-import {platformNames, rootText} from '../../labels';
+import BehaviourText from '@site/src/components/reference/BehaviourText';
+import {platformNames, rootText} from '@site/src/components/reference/labels';
 
 /** What a host collector needs from the machine and what it does to it. */
 export default function Requirements({data}: {data: PageData}): ReactNode {

@@ -7,7 +7,7 @@ import {useId, useMemo, useState, type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import type {Permission} from '@site/reference/model';
 import type {CatalogRow} from '../../page-data';
-import {EntryLink} from '../ReadBy';
+import EntryLink from '@site/src/components/reference/EntryLink';
 import styles from './styles.module.css';
 
 interface Rule {

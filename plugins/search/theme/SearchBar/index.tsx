@@ -8,6 +8,7 @@
 import {useCallback, useEffect, useState, type ReactNode} from 'react';
 import Loadable from 'react-loadable';
 import Loading from '@theme/Loading';
+import SearchIcon from '../../ui/SearchIcon';
 import styles from './styles.module.css';
 
 const loadDialog = () => import(/* webpackChunkName: "search-dialog" */ '../../ui/SearchDialog');
@@ -62,12 +63,7 @@ export default function SearchBar(): ReactNode {
         aria-label="Search the docs"
         aria-haspopup="dialog"
         aria-keyshortcuts={mac ? 'Meta+K /' : 'Control+K /'}>
-        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" className={styles.icon}>
-          <path
-            d="M8.5 3a5.5 5.5 0 1 0 3.4 9.8l4 4 1.1-1.1-4-4A5.5 5.5 0 0 0 8.5 3Zm0 1.5a4 4 0 1 1 0 8 4 4 0 0 1 0-8Z"
-            fill="currentColor"
-          />
-        </svg>
+        <SearchIcon size={16} className={styles.icon} />
         <span className={styles.label}>Search</span>
         <kbd className={styles.keys} aria-hidden="true">
           {mac ? '⌘' : 'Ctrl'} K

@@ -10,6 +10,7 @@ import {useHistory} from '@docusaurus/router';
 import type {SearchHit} from '../../engine/engine';
 import {AskResult, Failure, Highlighted, ModeSwitch, countText, searchStyles, sectionOf} from '../results';
 import {useSearchPageLink, useSearchSession} from '../session';
+import SearchIcon from '../SearchIcon';
 import styles from './styles.module.css';
 
 const MAX_RESULTS = 8;
@@ -203,12 +204,7 @@ export default function SearchDialog({onClose}: {onClose: () => void}): ReactNod
       onKeyDown={onKeyDown}>
       <div className={styles.panel}>
         <div className={styles.header}>
-          <svg className={styles.icon} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-            <path
-              d="M8.5 3a5.5 5.5 0 1 0 3.4 9.8l4 4 1.1-1.1-4-4A5.5 5.5 0 0 0 8.5 3Zm0 1.5a4 4 0 1 1 0 8 4 4 0 0 1 0-8Z"
-              fill="currentColor"
-            />
-          </svg>
+          <SearchIcon size={18} className={styles.icon} />
           <input
             ref={inputRef}
             className={clsx(searchStyles.input, styles.input)}

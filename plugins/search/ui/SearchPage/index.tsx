@@ -9,7 +9,7 @@ import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {useWindowSize} from '@docusaurus/theme-common';
+import {useHistorySelector, useQueryString, useWindowSize} from '@docusaurus/theme-common';
 import type {SearchHit} from '../../engine/engine';
 import {groupByPageOf} from './group';
 import {AskResult, Failure, Highlighted, ModeSwitch, countText, searchStyles, sectionOf} from '../results';
@@ -36,17 +36,26 @@ interface UrlState {
   section: string;
 }
 
-function readUrl(search: string): UrlState {
-  const params = new URLSearchParams(search);
-  return {q: params.get('q') ?? '', mode: params.get('mode') === 'ask' ? 'ask' : 'search', section: params.get('section') ?? ''};
-}
-
-function urlSearch({q, mode, section}: UrlState): string {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (mode === 'ask') params.set('mode', 'ask');
-  if (section && mode === 'search') params.set('section', section);
-  return params.toString() ? `?${params.toString()}` : '';
+/**
+ * The page's state in the URL, `?q=...&mode=ask&section=...`, read and written with the theme's
+ * query-string hooks; a section filter applies to search only. An empty value leaves its key out.
+ * While the page hydrates, those hooks read an empty query string (the server-rendered page has
+ * none): `read` is false until they read the browser's.
+ */
+function useUrlState(): [UrlState & {read: boolean}, (state: UrlState) => void] {
+  const read = useHistorySelector((history) => history.location.search) === useLocation().search;
+  const [q, setQ] = useQueryString('q');
+  const [mode, setMode] = useQueryString('mode');
+  const [section, setSection] = useQueryString('section');
+  const write = useCallback(
+    (state: UrlState) => {
+      setQ(state.q);
+      setMode(state.mode === 'ask' ? 'ask' : '');
+      setSection(state.mode === 'search' ? state.section : '');
+    },
+    [setQ, setMode, setSection],
+  );
+  return [{q, mode: mode === 'ask' ? 'ask' : 'search', section, read}, write];
 }
 
 /** The hits of the pages on show: `limit` pages, each with its first sections unless `opened`. */
@@ -61,6 +70,7 @@ const inSection = (hit: SearchHit, section: string) => !section || sectionOf(hit
 export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
+  const [url, updateUrl] = useUrlState();
   // The URL is read after hydration: the server-rendered page has no query.
   const [hydrated, setHydrated] = useState(false);
   const [limit, setLimit] = useState(PAGE_SIZE);
@@ -81,13 +91,11 @@ export default function SearchPage(): ReactNode {
   const input = useRef<HTMLInputElement>(null);
   const {restore} = session;
   const writeUrl = (state: UrlState) => {
-    const search = urlSearch(state);
-    written.current = search;
-    history.replace({pathname: location.pathname, search, state: location.state});
+    updateUrl(state);
+    written.current = history.location.search;
   };
   useEffect(() => {
-    if (written.current !== null && location.search === written.current) return;
-    const url = readUrl(location.search);
+    if (!url.read || (written.current !== null && location.search === written.current)) return;
     // Words typed before the page hydrated are in the input only: the URL had no query for them.
     const typed = hydrated || url.q ? '' : (input.current?.value.trim() ?? '');
     restore(typed || url.q, url.mode);
@@ -95,7 +103,7 @@ export default function SearchPage(): ReactNode {
     setSection(url.section);
     setHydrated(true);
     // Runs when the URL changes; the other values are read as they are at that moment.
-  }, [location.search, restore]);
+  }, [url.read, url.q, url.mode, url.section, restore]);
 
   useEffect(() => setLimit(PAGE_SIZE), [trimmed, section]);
   const current = mode === 'search' && trimmed && session.hits?.query === trimmed ? session.hits.hits : null;

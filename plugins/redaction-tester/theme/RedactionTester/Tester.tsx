@@ -2,13 +2,13 @@
  * The redaction tester: a sample file, its path in the bundle and a Redactor spec in, the file as
  * `support-bundle` would redact it out, each changed line marked and attributed to its rule.
  * Regular expressions run on re2js (RE2, like Go), never on JavaScript's RegExp, in a worker
- * (../worker.ts) that is replaced when a run takes longer than the time limit. Where the tester
+ * (../../worker.ts) that is replaced when a run takes longer than the time limit. Where the tester
  * cannot be sure what the CLI would write, it says so and shows no output.
  */
 import {useEffect, useId, useRef, useState, type ClipboardEvent, type ReactNode} from 'react';
 import {decompressFromEncodedURIComponent} from 'lz-string';
-import {maxInputBytes} from '../engine/limits';
-import type {RedactRequest, RedactResponse, TesterResult} from '../worker';
+import {maxInputBytes} from '../../engine/limits';
+import type {RedactRequest, RedactResponse, TesterResult} from '../../worker';
 import {hashKey} from './hash';
 import styles from './styles.module.css';
 
@@ -77,7 +77,7 @@ class RedactionWorker {
 
   private start(): void {
     this.ready = false;
-    this.worker = new Worker(/* webpackChunkName: "redaction-worker" */ new URL('../worker.ts', import.meta.url));
+    this.worker = new Worker(/* webpackChunkName: "redaction-worker" */ new URL('../../worker.ts', import.meta.url));
     this.worker.onmessage = (event: MessageEvent<RedactResponse>) => {
       const response = event.data;
       if (response === 'ready') {

@@ -1,10 +1,10 @@
 /**
  * The words the reference components put around the data, in a module without React or the theme,
- * so that the pages (plugins/reference-pages/components, plugins/bundle-map) say the same thing
- * from one place.
+ * so that the pages (plugins/reference-pages/components, plugins/bundle-map/theme) say the same
+ * thing from one place.
  */
-import type {EntryKind, ExecutionPlace, Field} from '../../reference/model';
-import type {MessageShown} from '../../reference/messages/model';
+import type {EntryKind, ExecutionPlace, Field} from '../../../reference/model';
+import type {MessageShown} from '../../../reference/messages/model';
 
 export const formatNames: Record<NonNullable<Field['format']>, string> = {
   'go-duration': 'Go duration',

@@ -4,7 +4,7 @@
  * sources, they give every `required` of the schemas the code behind it (`x-required-by`), which
  * the spec checker cites.
  */
-import type {SourceRef} from '../../../reference/model';
+import type {SourceRef} from '../model';
 
 const tlsSecret: SourceRef[] = ['pkg/collect/util.go#getTLSParamsFromSecret'];
 const afterCollection = {

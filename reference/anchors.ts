@@ -1,10 +1,20 @@
 /**
- * The ids of the rows of the bundle map (docs/support-bundle/bundle-layout.mdx), derived from the
- * entry and the position of the path in it, so that the map and the pages that link to it compute
- * the same id without sharing any data: `collector-logs-0` is the first output of `logs`.
+ * The anchors that pages, the bundle map, the published schemas and the spec checker link to,
+ * computed from the entry alone so that the page that shows a thing and every page that links to
+ * it agree without sharing any data.
  */
-import type {EntryKind} from '../../reference/model';
+import type {EntryKind} from './model';
 
+/**
+ * The anchor of a field on its page: `field-limits.maxLines`. A host page lists the fields of a
+ * host collector, its analyzer and its remote collector, so the last two get their own prefix.
+ */
+export function fieldAnchor(kind: EntryKind, path: string): string {
+  const prefix = kind === 'hostAnalyzer' ? 'analyzer-field' : kind === 'remoteCollector' ? 'remote-field' : 'field';
+  return `${prefix}-${path}`;
+}
+
+/** The ids of the rows of the bundle map (docs/support-bundle/bundle-layout.mdx) start with the entry's kind. */
 const kindPrefix = (kind: EntryKind) => kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** The row of one output of a collector or host collector: `collector-logs-0`, `host-collector-copy-1`. */

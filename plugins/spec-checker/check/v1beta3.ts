@@ -10,8 +10,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {emptyItemMark, stringOrValueFromMark} from '../check/marks';
-import type {JsonSchema} from './generate';
+import {emptyItemMark, stringOrValueFromMark} from './marks';
+import type {JsonSchema} from '../../../reference/schema/generate';
 
 /** One member of a Go struct, as the vendored snapshot of the Troubleshoot types lists it (vendor/troubleshoot/README.md). */
 interface GoField {

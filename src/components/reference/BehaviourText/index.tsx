@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import type {Behaviour} from '@site/reference/model';
 import {sourceUrl} from '@site/reference/source';
-import Text from '../Text';
+import Text from '@site/src/components/reference/Text';
 import styles from './styles.module.css';
 
 /**

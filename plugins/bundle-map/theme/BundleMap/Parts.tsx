@@ -3,9 +3,9 @@
  * entry's link, the writer of a row, the fields that decide its path and the analyzers that read it.
  */
 import type {ReactNode} from 'react';
-import type {LinkedEntry} from '../../reference-pages/page-data';
-import {EntryLink} from '../../reference-pages/components/ReadBy';
-import type {BundleMapData, MapRow, RowReader} from '../data';
+import type {LinkedEntry} from '@site/reference/page-links';
+import EntryLink from '@site/src/components/reference/EntryLink';
+import type {BundleMapData, MapRow, RowReader} from '../../data';
 
 /** A list read as prose: `a`, `a and b`, `a, b and c`. */
 export function Sentence({items, last = 'and'}: {items: ReactNode[]; last?: string}): ReactNode {
@@ -17,7 +17,7 @@ export function Sentence({items, last = 'and'}: {items: ReactNode[]; last?: stri
   ));
 }
 
-export function entryOf(data: BundleMapData, id: string): LinkedEntry {
+function entryOf(data: BundleMapData, id: string): LinkedEntry {
   return data.entries[id]!;
 }
 
@@ -61,18 +61,13 @@ export function PathFields({row}: {row: MapRow}): ReactNode {
 }
 
 /** An analyzer's key, linked to its page, marked when it is a host analyzer. */
-export function ReaderLink({data, id}: {data: BundleMapData; id: string}): ReactNode {
+function ReaderLink({data, id}: {data: BundleMapData; id: string}): ReactNode {
   return (
     <>
       <EntryLink entry={entryOf(data, id)} />
       {id.startsWith('hostAnalyzer/') && ' (host)'}
     </>
   );
-}
-
-/** The path one reader reads, as its entry declares it. */
-export function readPathOf(data: BundleMapData, reader: RowReader): string | undefined {
-  return data.reads.find((read) => read.reader === reader.id && read.index === reader.read)?.path;
 }
 
 function Readers({readers, data, last}: {readers: RowReader[]; data: BundleMapData; last: string}): ReactNode {

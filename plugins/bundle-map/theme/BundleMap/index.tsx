@@ -1,25 +1,26 @@
 /**
  * The bundle map: the box "Path in your bundle", the layout of a bundle as a tree of folders built
- * from the registries (../data.ts), and every path an analyzer reads. The tree and the read paths
- * are rendered at build time, so that search indexes them and they work without JavaScript; the
- * box's matcher loads on this page only, when the reader first uses the box. Content picks a part
- * with `part="finder" | "tree" | "reads"`, or gets all three.
+ * from the registries (../../data.ts, which ../../index.ts writes), and every path an analyzer
+ * reads. The tree and the read paths are rendered at build time, so that search indexes them and
+ * they work without JavaScript; the box's matcher loads on this page only, when the reader first
+ * uses the box. Content picks a part with `part="finder" | "tree" | "reads"`, or gets all three.
  */
 import {useEffect, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
 import Loadable from 'react-loadable';
 import Loading from '@theme/Loading';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useLocation} from '@docusaurus/router';
-import type {Behaviour} from '../../../reference/model';
-import {BundlePath} from '../../reference-pages/components/Outputs';
-import {EntryLink} from '../../reference-pages/components/ReadBy';
-import Text from '../../reference-pages/components/Text';
-import BehaviourText from '../../reference-pages/components/SourceLink';
-import type {BundleMapData, MapRead, MapRow} from '../data';
-import {buildTree, rowCount, type TreeFile, type TreeFolder} from '../tree';
+import type {Behaviour} from '../../../../reference/model';
+import BundlePath from '@site/src/components/reference/BundlePath';
+import EntryLink from '@site/src/components/reference/EntryLink';
+import Text from '@site/src/components/reference/Text';
+import BehaviourText from '@site/src/components/reference/BehaviourText';
+import data from '@generated/bundle-map/default/bundle-map.json';
+import type {BundleMapData, MapRead, MapRow} from '../../data';
+import {buildTree, rowCount, type TreeFile, type TreeFolder} from '../../tree';
 import Frame from './Frame';
 import {NamedReaders, PathFields, Sentence, Writer} from './Parts';
-import {bundleNames} from '../../reference-pages/labels';
+import {bundleNames} from '@site/src/components/reference/labels';
 import styles from './styles.module.css';
 
 const PathResults = Loadable({
@@ -241,7 +242,7 @@ function Finder({data}: {data: BundleMapData}): ReactNode {
   );
 }
 
-export default function BundleMap({data, part}: {data: BundleMapData; part?: 'finder' | 'tree' | 'reads'}): ReactNode {
+export default function BundleMap({part}: {part?: 'finder' | 'tree' | 'reads'}): ReactNode {
   return (
     <>
       {(!part || part === 'finder') && <Finder data={data} />}

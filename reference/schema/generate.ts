@@ -6,13 +6,13 @@
  * the editors and the pages all say the same thing.
  */
 import YAML from 'yaml';
-import type {DocumentEntry, EntryKind, Field, ReferenceEntry, SourceRef} from '../../../reference/model';
+import type {DocumentEntry, EntryKind, Field, ReferenceEntry, SourceRef} from '../model';
 import {requiredSources} from './required-sources';
-import {registries, entryId} from '../../../reference/index';
-import {allFields} from '../../../reference/shared';
-import {firstTagScanned, since} from '../../../reference/since';
-import {troubleshootSource} from '../../../reference/source';
-import {fieldAnchor} from '../../reference-pages/components/Fields/anchor';
+import {registries, entryId} from '../index';
+import {allFields} from '../shared';
+import {firstTagScanned, since} from '../since';
+import {troubleshootSource} from '../source';
+import {fieldAnchor} from '../anchors';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -23,7 +23,7 @@ export type PageUrls = ReadonlyMap<string, string>;
  * The API versions the CLI reads (pkg/loader/loader.go): v1beta3 (the same structure; the CLI
  * rewrites it to v1beta2 first) and the legacy v1beta1 group (pkg/docrewrite rewrites it too).
  */
-export const apiVersions = ['troubleshoot.sh/v1beta2', 'troubleshoot.sh/v1beta3', 'troubleshoot.replicated.com/v1beta1'];
+const apiVersions = ['troubleshoot.sh/v1beta2', 'troubleshoot.sh/v1beta3', 'troubleshoot.replicated.com/v1beta1'];
 
 /**
  * `description` (plain text, for editors that show no Markdown), `markdownDescription` (what VS
@@ -193,7 +193,7 @@ function listSchema(kind: Exclude<EntryKind, 'document'>, pages: PageUrls): Json
 }
 
 /** The schema of one spec document kind. */
-export function documentSchema(document: DocumentEntry, pages: PageUrls, schemaUrl?: string): JsonSchema {
+function documentSchema(document: DocumentEntry, pages: PageUrls, schemaUrl?: string): JsonSchema {
   const pageUrl = pages.get(entryId(document));
   const spec = objectSchema(document.fields, '', {kind: 'document', pageUrl, fieldsSince: {}, requiredBy: requiredSources[entryId(document)] ?? {}});
   const properties = spec.properties as Record<string, JsonSchema>;

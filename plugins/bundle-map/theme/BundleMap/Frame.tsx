@@ -5,7 +5,7 @@
 import type {ReactNode} from 'react';
 import styles from './styles.module.css';
 
-export const inputId = 'bundle-path';
+const inputId = 'bundle-path';
 
 const examples = [
   'support-bundle-2026-01-31T08_00_00/cluster-resources/pods/logs/shop/api-7d9/api.log',

@@ -3,11 +3,11 @@
  * map page only, when the reader first uses the box (./Frame.tsx holds the input).
  */
 import {useDeferredValue, useMemo, type ReactNode} from 'react';
-import {BundlePath} from '../../reference-pages/components/Outputs';
-import Text from '../../reference-pages/components/Text';
-import BehaviourText from '../../reference-pages/components/SourceLink';
-import type {BundleMapData, MapRow} from '../data';
-import {cleanPath, createMatcher, type MatchResult, type PathMatch} from '../match';
+import BundlePath from '@site/src/components/reference/BundlePath';
+import Text from '@site/src/components/reference/Text';
+import BehaviourText from '@site/src/components/reference/BehaviourText';
+import type {BundleMapData, MapRow} from '../../data';
+import {cleanPath, createMatcher, type MatchResult, type PathMatch} from '../../match';
 import {AnyFileReaders, NamedReaders, Sentence, Writer} from './Parts';
 import styles from './styles.module.css';
 
