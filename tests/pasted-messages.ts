@@ -9,6 +9,8 @@
  * Used by tests/unit/messages-pasted.spec.ts (the entry exists and its text appears in the paste)
  * and by the search ranking tests (pasting the message finds the entry among the first three).
  */
+import {findMessage, groupOf} from '../reference/messages/index';
+
 export interface PastedMessage {
   /** What the user pasted, verbatim. */
   message: string;
@@ -18,6 +20,13 @@ export interface PastedMessage {
   entry: string;
   /** The command and situation, as the thread tells it. */
   context: string;
+}
+
+/** The address of an entry of the error reference: its group's page (docs/errors/<group>.mdx) and the entry's anchor. */
+export function entryUrl(id: string): string {
+  const entry = findMessage(id);
+  if (!entry) throw new Error(`no message entry ${id}`);
+  return `/docs/errors/${groupOf(entry).id}#${id}`;
 }
 
 export const pastedMessages: PastedMessage[] = [

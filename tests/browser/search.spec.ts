@@ -9,6 +9,7 @@ import {test, expect, type Page, type Request} from '@playwright/test';
 import {load} from 'cheerio';
 import {decodeSections, type IndexBase} from '../../plugins/search/engine/format';
 import {builtIndexFiles} from '../lib/built-index';
+import {entryUrl, pastedMessages} from '../pasted-messages';
 import {buildDir} from '../lib/paths';
 import {settled} from '../lib/settled';
 
@@ -272,6 +273,21 @@ test.describe('/search page', () => {
     const first = await page.evaluate(() => (window as unknown as {firstResults?: {hits: number; excerpts: number}}).firstResults);
     expect(first?.hits).toBeGreaterThan(5);
     expect(first?.excerpts).toBe(first?.hits);
+  });
+
+  test('a message users pasted finds its entry among the first three results, for at least 90% of them', async ({page}) => {
+    // The messages of tests/pasted-messages.ts, each through the page's URL as a link would bring
+    // it (line breaks and all), read in the order the page lists its sections.
+    test.slow();
+    const misses: string[] = [];
+    for (const {message, entry} of pastedMessages) {
+      await page.goto(`/search?q=${encodeURIComponent(message)}`);
+      await expect(page.getByRole('status')).toContainText(/results? on|No results/);
+      const top = (await page.locator('main section li > a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).slice(0, 3);
+      if (!top.includes(entryUrl(entry))) misses.push(`${JSON.stringify(message)} → ${entryUrl(entry)}; got ${top.join(', ') || 'nothing'}`);
+    }
+    const ratio = (pastedMessages.length - misses.length) / pastedMessages.length;
+    expect(ratio, `misses (${misses.length}):\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.9);
   });
 
   test('keeps the URL in step with the input', async ({page}) => {

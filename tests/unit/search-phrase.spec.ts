@@ -24,7 +24,12 @@ test('a placeholder of a documented message stands for the value the reader past
   // Placeholders inside a message: the run goes on after each value, whatever its words.
   // troubleshoot v0.133.0, pkg/collect/sonobuoy_results.go#CollectSonobuoyResults.Collect
   const inside = phraseTerms('sonobuoy pod %s in namespace %s not found');
-  expect(bestRun(readerWords('Error: sonobuoy pod sonobuoy-e2e-job-7f2c in namespace sonobuoy not found'), inside)).toEqual({weight: 5, full: false});
+  // The message is the whole passage, so the run carries it whole: its 5 words and the 10 of the reader's that it takes, values included.
+  expect(bestRun(readerWords('Error: sonobuoy pod sonobuoy-e2e-job-7f2c in namespace sonobuoy not found'), inside)).toEqual({
+    weight: 5,
+    full: false,
+    whole: {weight: 5, words: 10, literals: 5},
+  });
   // A message that differs after the value is not that message.
   expect(bestRun(readerWords('sonobuoy pod web-1 was deleted'), inside).weight).toBe(2);
 });

@@ -6,10 +6,10 @@
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import {decodeSections, decodeTerms, termShardFile, textChunkFile, type Block, type IndexBase, type SectionInfo, type TermShard, type TextChunk} from './format';
-import {asPrinted, bestRun, messagePattern, phrasesOf, phraseTerms, withoutLogHeaders, type PhraseWord} from './phrase';
+import {asPrinted, bestRun, messagePatterns, phrasesOf, phraseTerms, withoutLogHeaders, type PhraseWord} from './phrase';
 import {postingsOf, rank, RANKING, wholesOf, type Corpus, type Postings, type QueryWord, type Ranked, type Wholes} from './ranking';
 import {synonyms} from './synonyms';
-import {camelParts, processTerm, termsInOrder, termsOf, tokenize} from './terms';
+import {americanSpelling, camelParts, processTerm, termsInOrder, termsOf, tokenize} from './terms';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const HYPHENATED = /(?<![\p{L}\p{N}])\p{L}[\p{L}\p{N}]*(?:-\p{L}[\p{L}\p{N}]*)+/gu;
@@ -160,9 +160,14 @@ export class SearchEngine {
       averageFieldLength: base.averageFieldLength,
       sectionWeight: this.sections.map((section) => sectionBoost(section, this.pages[section.page]!)),
       titleTerms: base.pages.map(([, title, , , searchTitle]) => new Set(termsOf(`${title} ${searchTitle ?? ''}`))),
+      catalog: base.pages.map(() => false),
     };
     // A catalog's title says what its entries are ("preflight messages"), not what each is about.
-    for (let s = 0; s < wholeOf.length; s++) if (wholeOf[s]! >= base.pages.length) this.corpus.titleTerms[this.sections[s]!.page] = new Set();
+    for (let s = 0; s < wholeOf.length; s++) {
+      if (wholeOf[s]! < base.pages.length) continue;
+      this.corpus.titleTerms[this.sections[s]!.page] = new Set();
+      this.corpus.catalog[this.sections[s]!.page] = true;
+    }
     let hub = 0;
     for (const gap of base.hubs) this.corpus.sectionWeight[(hub += gap)]! *= RANKING.hub;
     this.wholes = wholesOf(this.corpus);
@@ -238,8 +243,10 @@ export class SearchEngine {
         for (const part of parts) {
           if (seen.has(part)) continue;
           seen.add(part);
-          words.push({word: part, alternatives: new Map(this.vocabulary.has(part) ? [[part, 1]] : [])});
+          words.push({word: part, alternatives: new Map(this.vocabulary.has(part) ? [[part, 1]] : []), count: 1});
         }
+        // British spelling is no typo.
+        add(processTerm(americanSpelling(token)), 1);
         for (const t of this.typos(term)) add(t, FUZZY_WEIGHT);
       }
       for (let n = 2; n <= 3 && i + n <= raw.length; n++) {
@@ -255,9 +262,15 @@ export class SearchEngine {
       }
       if (withSynonyms) for (const target of SYNONYMS.get(term) ?? []) add(target, SYNONYM_WEIGHT);
       if (inNames.has(token.toLowerCase())) for (const [t, weight] of alternatives) alternatives.set(t, weight * NAME_PART_WEIGHT);
+      // Said again, the word may lead elsewhere (`max size`, then `max age`: `maxAge`).
+      const known = words.find((w) => w.word === term);
+      if (known) {
+        known.count += 1;
+        for (const [t, weight] of alternatives) if (weight > (known.alternatives.get(t) ?? 0)) known.alternatives.set(t, weight);
+      }
       if (seen.has(term)) return;
       seen.add(term);
-      words.push({word: term, alternatives});
+      words.push({word: term, alternatives, count: 1});
     });
     return words.filter((w) => w.alternatives.size > 0);
   }
@@ -344,11 +357,34 @@ export class SearchEngine {
     return hits;
   }
 
-  /** The pages and sections for a query: ranked on the postings (./ranking.ts), then the first ones by phrase. */
+  /**
+   * The pages and sections for a query: ranked on the postings (./ranking.ts), where the
+   * messages the reader pasted count as much as any section and the other entries of the error
+   * reference much less, then the first ones by phrase.
+   */
   private async rankedPages(query: string, words: QueryWord[]): Promise<Ranked['pages']> {
     await this.prepare(words);
-    const {pages} = rank(words, (t) => this.postings.get(t), this.corpus, this.wholes);
-    return this.byPhrase(query, words, pages);
+    const phrases = this.phrasesOf(query, words);
+    const named = phrases.length > 0 ? this.namedSections(query, phrases.some((phrase) => phrase.exact), words) : new Map<number, number>();
+    const printed = phrases.some((phrase) => phrase.exact && phrase.whole);
+    const catalogWeight = (s: number) => (named.has(s) || printed ? 1 : RANKING.entry);
+    const {pages} = rank(words, (t) => this.postings.get(t), this.corpus, this.wholes, catalogWeight);
+    return phrases.length > 0 ? this.byPhrase(words, phrases, named, pages) : pages;
+  }
+
+  /** The parts of a query to match as phrases (./phrase.ts phrasesOf), word by word, with two weighty words at least. */
+  private phrasesOf(query: string, words: QueryWord[]): Phrase[] {
+    const byWord = new Map(words.map((w) => [w.word, w]));
+    return phrasesOf(query)
+      .map(({text, exact}, k, all) => {
+        const whole = k === all.length - 1;
+        const terms = termsInOrder(text).map((t): PhraseWord => {
+          const word = byWord.get(t);
+          return word ? {terms: new Set(word.alternatives.keys()), weight: this.wordWeight(word)} : {terms: new Set([t]), weight: 0};
+        });
+        return {exact, whole, words: terms, total: terms.reduce((sum, w) => sum + w.weight, 0)};
+      })
+      .filter((phrase) => phrase.words.filter((w) => w.weight > 0).length >= 2);
   }
 
   /**
@@ -356,27 +392,14 @@ export class SearchEngine {
    * order (./phrase.ts): a page gains with the weight of the longest run of the query's words
    * that one of its passages holds word after word, and much more when the reader pasted a
    * message or quoted words and a passage carries them whole, or when a section's heading is
-   * the very thing pasted (an entry of the error reference is headed by its message). Those
-   * sections are read wherever the ranking put them: a pasted line is mostly the reader's own
-   * values (names, paths), which the pages about those names match better than the message's
-   * few words do. The section that carries the run becomes its page's first.
+   * the very thing pasted (`named`: an entry of the error reference is headed by its message).
+   * Those sections are read wherever the ranking put them: a pasted line is mostly the reader's
+   * own values (names, paths), which the pages about those names match better than the
+   * message's few words do. The section that carries the run becomes its page's first.
    */
-  private async byPhrase(query: string, words: QueryWord[], pages: Ranked['pages']): Promise<Ranked['pages']> {
-    const byWord = new Map(words.map((w) => [w.word, w]));
-    const phrases = phrasesOf(query)
-      .map(({text, exact}) => {
-        const terms = termsInOrder(text).map((t): PhraseWord => {
-          const word = byWord.get(t);
-          return word ? {terms: new Set(word.alternatives.keys()), weight: this.wordWeight(word)} : {terms: new Set([t]), weight: 0};
-        });
-        return {exact, words: terms, total: terms.reduce((sum, w) => sum + w.weight, 0)};
-      })
-      .filter((phrase) => phrase.words.filter((w) => w.weight > 0).length >= 2);
-    if (phrases.length === 0) return pages;
-    // The sections to read: the best of the first pages, and any section headed by what was pasted.
+  private async byPhrase(words: QueryWord[], phrases: Phrase[], named: Map<number, number>, pages: Ranked['pages']): Promise<Ranked['pages']> {
     const candidates = new Map<Ranked['pages'][number], Ranked['pages'][number]['sections']>();
     for (const page of pages.slice(0, PHRASE_PAGES)) candidates.set(page, page.sections.slice(0, PHRASE_SECTIONS));
-    const named = this.namedSections(query, phrases.some((phrase) => phrase.exact), words);
     if (named.size > 0) {
       for (const page of pages) {
         if (!page.sections.some((section) => named.has(section.id))) continue;
@@ -385,6 +408,7 @@ export class SearchEngine {
       }
     }
     await this.loadText([...candidates.values()].flatMap((sections) => sections.map((s) => s.id)));
+    const queryWeight = words.reduce((sum, word) => sum + this.wordWeight(word), 0);
     for (const [page, sections] of candidates) {
       let best = 0;
       for (const section of sections) {
@@ -396,7 +420,10 @@ export class SearchEngine {
             const share = weight / phrase.total;
             // A section named by what the reader wrote (an entry whose message is the line pasted) is about it.
             const namedBy = whole && passage.named ? RANKING.named : 0;
-            gain = Math.max(gain, phrase.exact ? RANKING.exactPhrase * (share + (full ? 1 : 0) + namedBy) : RANKING.phrase * (share + namedBy));
+            const found = phrase.exact ? RANKING.exactPhrase * (share + (full ? 1 : 0) + namedBy) : RANKING.phrase * (share + namedBy);
+            // Quoted words weigh what they are of the reader's text: `helm install` in a long
+            // question is a detail of it.
+            gain = Math.max(gain, found * (phrase.whole ? 1 : Math.min(1, phrase.total / queryWeight)));
           }
         }
         section.score *= 1 + gain;
@@ -412,25 +439,27 @@ export class SearchEngine {
   }
 
   /**
-   * The catalog entries (messages) that the reader's text holds (./phrase.ts messagePattern), each
+   * The catalog entries (messages) that the reader's text holds (./phrase.ts messagePatterns), each
    * with its place among them: the weightiest message (by the rarity of its words) has the
    * highest number, and of two as weighty the longer. Typed rather than pasted text must hold
    * two words of a message at least. Headings are in the base file: no text is fetched for this.
    */
   private namedSections(query: string, pasted: boolean, words: QueryWord[]): Map<number, number> {
-    this.messages ??= this.sections.flatMap(({heading}, id) => {
-      const pattern = this.corpus.wholeOf[id]! >= this.pages.length ? messagePattern(heading) : undefined;
-      return pattern ? [{id, pattern, terms: termsInOrder(heading)}] : [];
-    });
+    this.messages ??= this.sections.flatMap(({heading}, id) =>
+      this.corpus.wholeOf[id]! >= this.pages.length ? messagePatterns(heading).map(({text, pattern}) => ({id, pattern, terms: termsInOrder(text)})) : [],
+    );
     const text = asPrinted(withoutLogHeaders(query));
     const weightOf = new Map(words.flatMap((word) => [...word.alternatives.keys()].map((term) => [term, this.wordWeight(word)] as const)));
-    const found: {id: number; weight: number; length: number}[] = [];
+    const found = new Map<number, {id: number; weight: number; length: number}>();
     for (const {id, pattern, terms} of this.messages) {
       if (terms.length < (pasted ? 1 : 2)) continue;
       const match = pattern.exec(text);
-      if (match) found.push({id, weight: terms.reduce((sum, t) => sum + (weightOf.get(t) ?? 0), 0), length: match[0].length});
+      if (!match) continue;
+      const weight = terms.reduce((sum, t) => sum + (weightOf.get(t) ?? 0), 0);
+      const known = found.get(id);
+      if (!known || weight > known.weight) found.set(id, {id, weight, length: match[0].length});
     }
-    const ordered = found.sort((a, b) => b.weight - a.weight || b.length - a.length).slice(0, NAMED_SECTIONS);
+    const ordered = [...found.values()].sort((a, b) => b.weight - a.weight || b.length - a.length).slice(0, NAMED_SECTIONS);
     return new Map(ordered.map(({id}, k) => [id, ordered.length - k]));
   }
 
@@ -614,6 +643,15 @@ export class SearchEngine {
     }
     return count;
   }
+}
+
+/** A part of the query to match as a phrase, word by word, each word with its weight. */
+interface Phrase {
+  exact: boolean;
+  /** The whole query, not a quoted part of it. */
+  whole: boolean;
+  words: PhraseWord[];
+  total: number;
 }
 
 /** The phrase step reads the best sections of the first pages of the ranking. */

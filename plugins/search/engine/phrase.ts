@@ -133,12 +133,26 @@ export function bestRun(query: PhraseWord[], passage: string[]): Run {
 const SHOWN_PLACEHOLDER = /\u2039[^\u203a]*\u203a/u;
 
 /**
+ * The patterns of a message (see messagePattern): the whole message, and each of its sentences
+ * when it has several (`no collectors specified to run. Use --debug...`), without its final stop:
+ * readers paste the sentence that says what went wrong, and leave the advice out.
+ */
+export function messagePatterns(heading: string): {text: string; pattern: RegExp}[] {
+  const sentences = heading.trim().split(/(?<=[.?!])\s+(?=\S)/u);
+  const parts = sentences.length > 1 ? [heading, ...sentences.map((sentence) => sentence.replace(/[.?!]$/u, ''))] : [heading];
+  return parts.flatMap((text) => {
+    const pattern = messagePattern(text);
+    return pattern ? [{text, pattern}] : [];
+  });
+}
+
+/**
  * A message as the error reference heads its entry (`Ping from "‹›" pod to "‹›" pod failed`), as
  * a pattern that finds it in what a reader pasted: its words and punctuation as printed, any
  * spacing (padded columns, wrapped lines), any case, and any value in each placeholder, on one
  * line. A message without a placeholder or a word is no pattern.
  */
-export function messagePattern(heading: string): RegExp | undefined {
+function messagePattern(heading: string): RegExp | undefined {
   const parts = heading.trim().split(SHOWN_PLACEHOLDER);
   if (!parts.some((part) => /[\p{L}\p{N}]/u.test(part)) || (parts.length < 2 && !/\s/.test(parts[0]!))) return undefined;
   const literal = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
@@ -165,7 +179,8 @@ export const withoutLogHeaders = (query: string): string => query.replace(new Re
 
 /**
  * The parts of a query to match as phrases: each quoted span ("...", `...`) when there is one,
- * else the whole query. `exact` says whether the reader asked for the words as written: a quoted
+ * else the whole query; a quoted name (`support-bundle`, `spec.collectors`: no space) is a word, not
+ * a phrase. `exact` says whether the reader asked for the words as written: a quoted
  * span, or input shaped like a message a program printed (a log line's header, `Error:`, `failed
  * to`, `a: b: c` chains, file paths, several lines, a line that starts like a list or a table of
  * results: `---`, `*`, `|`, `•`, `✗`), which the docs quote verbatim when they explain it.
@@ -173,7 +188,7 @@ export const withoutLogHeaders = (query: string): string => query.replace(new Re
 export function phrasesOf(query: string): {text: string; exact: boolean}[] {
   const quoted = [...query.matchAll(/"([^"]{3,})"|`([^`]{3,})`|\u201c([^\u201d]{3,})\u201d/g)]
     .map((m) => (m[1] ?? m[2] ?? m[3])!)
-    .filter((text) => termsOf(text).length >= 2);
+    .filter((text) => /\S\s+\S/.test(text.trim()) && termsOf(text).length >= 2);
   const errorShaped =
     LOG_HEADER.test(query) ||
     /\b(?:error|fatal|panic|warning)\s*:|\bfailed to\b|\S: \S[^:]*: \S|(?:^|\s)\.?\/?[\w.-]+\/[\w.-]+\.\w+|\S[^\S\n]*\n\s*\S|^\s*(?:-{2,}|[*|\u2022\u2717])\s/imu.test(query);

@@ -47,6 +47,11 @@ export function postingsOf(shard: TermShard, fields: number): Map<string, Postin
 export interface QueryWord {
   word: string;
   alternatives: Map<string, number>;
+  /**
+   * How many times the reader wrote it: a word said again is what the text is about (the
+   * pod's logs... the logs of system pods), and counts each time, as in BM25.
+   */
+  count: number;
 }
 
 /** What the ranking knows of the index: every section's page and field lengths, and each section's weight. */
@@ -67,6 +72,8 @@ export interface Corpus {
   sectionWeight: number[];
   /** The terms of each page's title. */
   titleTerms: Set<string>[];
+  /** Whether each page is a catalog (its sections are entries of their own, see IndexBase.catalogEntries). */
+  catalog: boolean[];
 }
 
 export interface Ranked {
@@ -85,13 +92,18 @@ export const RANKING = {
   /** The same again when the run is a section's whole heading: the entry of the message pasted. */
   named: 1,
   /** What a page gains when its title holds the query's words, all of them (by rarity). */
-  title: 0.5,
+  title: 1,
   titleRarity: 0.5,
   /** The weight of a hub section (see IndexBase.hubs): what it names, other pages explain. */
   hub: 0.5,
+  /**
+   * The weight of a catalog's entry (a message of the error reference) that the reader did not
+   * paste: its few words meet many sentences that are about the subject, not about the message.
+   */
+  entry: 0.3,
   /** Field weights: title, heading, text, code (the index's field order). */
   fields: [4, 6, 1, 2],
-  k1: 1.2,
+  k1: 2,
   b: 0.75,
   pageB: 0.9,
 };
@@ -192,10 +204,17 @@ const newScratch = (sections: number, pages: number, wholes: number): Scratch =>
  * the best of the query, and grows with the share of the query's words (by rarity among pages)
  * that its title holds.
  */
-export function rank(words: QueryWord[], postings: (term: string) => Postings | undefined, corpus: Corpus, wholes: Wholes): Ranked {
-  const {fields, pageOf, pageStart, wholeOf, lengths, averageFieldLength, sectionWeight} = corpus;
+export function rank(
+  words: QueryWord[],
+  postings: (term: string) => Postings | undefined,
+  corpus: Corpus,
+  wholes: Wholes,
+  catalogWeight: (section: number) => number = () => RANKING.entry,
+): Ranked {
+  const {fields, pageOf, pageStart, wholeOf, lengths, averageFieldLength} = corpus;
   const sectionCount = pageOf.length;
   const pageCount = pageStart.length - 1;
+  const weightOf = (s: number) => corpus.sectionWeight[s]! * (corpus.catalog[pageOf[s]!] ? catalogWeight(s) : 1);
   const wholeCount = wholes.pageOf.length;
   const saturate = (tf: number) => (tf * (RANKING.k1 + 1)) / (tf + RANKING.k1);
   // Scores by section, whole and page in flat arrays, kept between queries and zeroed after use
@@ -210,7 +229,7 @@ export function rank(words: QueryWord[], postings: (term: string) => Postings | 
   // The query's words with their rarity among pages, for what page titles say.
   const rarity: {alternatives: Map<string, number>; weight: number}[] = [];
 
-  for (const {word, alternatives} of words) {
+  for (const {word, alternatives, count} of words) {
     const sectionsOfWord: number[] = [];
     const wholesOfWord: number[] = [];
     let rarest = 0;
@@ -234,19 +253,20 @@ export function rank(words: QueryWord[], postings: (term: string) => Postings | 
         const w = wholeOf[s]!;
         let tf = 0;
         let wholeTf = 0;
+        const sectionWeight = weightOf(s);
         for (let f = 0; f < fields; f++) {
           const raw = frequencies[i * fields + f]!;
           if (!raw) continue;
           tf += (RANKING.fields[f]! * raw) / (1 - RANKING.b + (RANKING.b * lengths[s * fields + f]!) / (averageFieldLength[f] || 1));
           // The page's title counts once in a whole, from its first section.
           if (f === 0 && s !== wholes.first[w]) continue;
-          wholeTf += (RANKING.fields[f]! * raw * sectionWeight[s]!) / wholes.norm[w * fields + f]!;
+          wholeTf += (RANKING.fields[f]! * raw * sectionWeight) / wholes.norm[w * fields + f]!;
         }
         if (wholeTf) {
           if (termWhole[w] === 0) termWholes.push(w);
           termWhole[w] += wholeTf;
         }
-        const score = weight * sectionIdf * saturate(tf) * sectionWeight[s]!;
+        const score = count * weight * sectionIdf * saturate(tf) * sectionWeight;
         if (wordSection[s] === 0) sectionsOfWord.push(s);
         if (score > wordSection[s]!) {
           wordSection[s] = score;
@@ -254,7 +274,7 @@ export function rank(words: QueryWord[], postings: (term: string) => Postings | 
         }
       }
       for (const w of termWholes) {
-        const score = weight * pageIdf * saturate(termWhole[w]!);
+        const score = count * weight * pageIdf * saturate(termWhole[w]!);
         termWhole[w] = 0;
         if (wordWhole[w] === 0) wholesOfWord.push(w);
         if (score > wordWhole[w]!) wordWhole[w] = score;

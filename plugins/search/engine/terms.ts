@@ -100,6 +100,17 @@ export function camelParts(word: string): string[] {
   return parts.length > 1 ? parts : [];
 }
 
+/**
+ * A word in American spelling (`analyser` → `analyzer`, `behaviour` → `behavior`), which the docs
+ * use; the word itself when no rule applies.
+ */
+export function americanSpelling(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/(?<=\p{L}{2})([yi])s(?=(?:e|ed|er|ers|es|ing|ation|ations)$)/u, '$1z')
+    .replace(/(?<=\p{L}{2})our(?=(?:|s|ed|ing|al)$)/u, 'or');
+}
+
 /** Words already processed: excerpts and ask mode run every word of many sections through here. */
 const processedTerms = new Map<string, string | null>();
 

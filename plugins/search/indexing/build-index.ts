@@ -58,6 +58,19 @@ function repeatedLines(sections: Section[]): Set<string> {
   return new Set([...counts].filter(([, n]) => n >= REPEATED_LINE).map(([line]) => line));
 }
 
+/**
+ * A line that this many pages repeat word for word (what every analyzer's shared fields say)
+ * says nothing about any one of them: it is shown, not indexed, and the page that explains it
+ * in its own words is found instead.
+ */
+const SHARED_LINE_PAGES = 5;
+
+function sharedLines(pages: Section[][]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const sections of pages) for (const line of new Set(sections.flatMap(proseOf))) counts.set(line, (counts.get(line) ?? 0) + 1);
+  return new Set([...counts].filter(([, n]) => n >= SHARED_LINE_PAGES).map(([line]) => line));
+}
+
 /** Raw size of compacted postings per term shard; shards are contiguous ranges of the sorted vocabulary. */
 const SHARD_BYTES = 2_000;
 /** Raw size of a text chunk: a run of consecutive sections, never cutting one. */
@@ -71,8 +84,9 @@ function collectSections(pages: RenderedPage[]): {base: IndexBase; docs: Section
   const docs: SectionDoc[] = [];
   const texts: TextChunk = [];
   const sorted = [...pages].sort((a, b) => a.permalink.localeCompare(b.permalink));
-  for (const page of sorted) {
-    const {title, titleTerms, description, sections} = sectionsFromHtml(page.html);
+  const parsed = sorted.map((page) => ({page, ...sectionsFromHtml(page.html)}));
+  const shared = sharedLines(parsed.map(({sections}) => sections));
+  for (const {page, title, titleTerms, description, sections} of parsed) {
     const indexedTitle = titleTerms ? `${title} ${titleTerms}` : title;
     base.pages.push(titleTerms ? [page.permalink, title, page.category ?? '', sections.length, titleTerms] : [page.permalink, title, page.category ?? '', sections.length]);
     const catalog = isCatalog(sections);
@@ -89,7 +103,7 @@ function collectSections(pages: RenderedPage[]): {base: IndexBase; docs: Section
       const titleText = catalog && s.entry ? '' : s.heading === '' && description ? `${indexedTitle} ${description}` : indexedTitle;
       // An entry's name is indexed as a key (in `code`), not as a heading: a field named like a
       // topic must not outrank the page about that topic.
-      const text = proseOf(s).filter((line) => !repeated.has(line));
+      const text = proseOf(s).filter((line) => !repeated.has(line) && !shared.has(line));
       docs.push({id, title: titleText, heading: s.entry ? '' : s.heading, text: text.join('\n'), code});
       texts.push([id, s.blocks, code]);
       if (s.links.size >= HUB_LINKS) {

@@ -7,6 +7,7 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import useGlobalData from '@docusaurus/useGlobalData';
 import type {Answer, SearchEngine, SearchHit} from '../engine/engine';
 import type {SearchGlobalData} from '../engine/format';
+import {SECTIONS_PER_PAGE, spreadPages} from './order';
 
 export type SearchMode = 'search' | 'ask';
 
@@ -78,29 +79,6 @@ export interface SearchSession {
   /** The index, or a part of it this query needs, could not be fetched. */
   failed: boolean;
   retry: () => void;
-}
-
-/**
- * Sections of one page among the first results before other pages get their turn; the search
- * page shows as many of a page before "more sections of this page".
- */
-export const SECTIONS_PER_PAGE = 3;
-
-/**
- * Reorders hits so that no page holds more than `perPage` of the results before every other page
- * has shown its own: a long page whose fields all match (`logs`) cannot fill the list. The order
- * within a page, and between pages, stays the engine's.
- */
-function spreadPages<T extends {page: {url: string}}>(hits: T[], perPage: number): T[] {
-  const seen = new Map<string, number>();
-  const first: T[] = [];
-  const rest: T[] = [];
-  for (const hit of hits) {
-    const n = (seen.get(hit.page.url) ?? 0) + 1;
-    seen.set(hit.page.url, n);
-    (n <= perPage ? first : rest).push(hit);
-  }
-  return [...first, ...rest];
 }
 
 /**

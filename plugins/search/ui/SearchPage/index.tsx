@@ -11,9 +11,9 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useHistorySelector, useQueryString, useWindowSize} from '@docusaurus/theme-common';
 import type {SearchHit} from '../../engine/engine';
-import {groupByPageOf} from './group';
 import {AskResult, Failure, Highlighted, ModeSwitch, countText, searchStyles, sectionOf} from '../results';
-import {SECTIONS_PER_PAGE, useSearchData, useSearchSession, type SearchMode} from '../session';
+import {groupByPageOf, SECTIONS_PER_PAGE} from '../order';
+import {useSearchData, useSearchSession, type SearchMode} from '../session';
 import styles from './styles.module.css';
 
 /**
