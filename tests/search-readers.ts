@@ -17,15 +17,19 @@
  * - A sentence is kept only when a page of this site answers it at Troubleshoot v0.133.0; the
  *   page was read to decide `page` (where the answer is most complete) and `also` (other pages
  *   that answer it too). `page` is a permalink exactly as the index has it: no trailing slash,
- *   except on section index pages (`/docs/collect/`). Sentences that no page answers are kept
- *   apart in `unanswered`, with what a page would need to say, for the content team.
- * - At most three sentences come from one thread (answered and unanswered together).
+ *   except on section index pages (`/docs/collect/`). A sentence that no page answers waits outside
+ *   the set, with what a page would need to say, until a page answers it (batch 3).
+ * - At most three sentences come from one thread.
  * - Bug reports about behaviour that has since changed are kept only when today's page states the
  *   behaviour the reader asked about.
  * - The spread covers collecting, analyzing, preflight, the support-bundle CLI, redaction, host
  *   collectors and error messages, with short and long sentences.
  * - Batch 1 was handed over first; batch 2 was gathered afterwards the same way, without looking at
  *   what the site's search returns for any sentence.
+ * - Batch 3 holds the sentences that no page answered when batches 1 and 2 were gathered, moved
+ *   here once a page answered them, and sentences gathered the same way for the topics those new
+ *   answers cover (how long a run takes, copyFromHost and symbolic links, the save key of the
+ *   results view, Replicated products).
  */
 
 export interface ReaderQuery {
@@ -43,17 +47,11 @@ export interface ReaderQuery {
    * around it; confusion: states a wrong or unsure belief about what a feature does.
    */
   kind: 'question' | 'complaint' | 'error' | 'confusion';
-  /** 1: the first set, handed over first; 2: gathered afterwards, without looking at any search result. */
-  batch: 1 | 2;
-}
-
-/** A reader's sentence that no page of the site answers, with what is missing. */
-export interface UnansweredReaderQuery {
-  text: string;
-  url: string;
-  kind: ReaderQuery['kind'];
-  /** What a page would need to say to answer it. */
-  missing: string;
+  /**
+   * 1: the first set, handed over first; 2: gathered afterwards, without looking at any search
+   * result; 3: answered since, or gathered for the topics of those answers.
+   */
+  batch: 1 | 2 | 3;
 }
 
 /** The pages that count as a right answer to a reader's sentence. */
@@ -428,6 +426,7 @@ export const readersQueries: ReaderQuery[] = [
     text: 'Support bundle takes a long time to collect cluster resources even when it has no access to most resources',
     url: 'https://github.com/replicatedhq/troubleshoot/issues/656',
     page: '/docs/collect/cluster-resources',
+    also: ['/docs/support-bundle/run-time'],
     kind: 'complaint',
     batch: 1,
   },
@@ -1260,56 +1259,96 @@ export const readersQueries: ReaderQuery[] = [
     kind: 'complaint',
     batch: 2,
   },
-];
-
-/** Readers' sentences no page answers yet, for the content team to read (see the header). @public */
-export const unanswered: UnansweredReaderQuery[] = [
   {
     text: 'I\'d like to be able to include logic around "available" resources on a node in when writing analyzers that deal with node resources.',
     url: 'https://github.com/replicatedhq/troubleshoot/issues/1182',
+    page: '/docs/analyze/node-resources',
     kind: 'confusion',
-    missing: 'nodeResources page lists capacity/allocatable properties but never says there is no "available" (unrequested) property nor how allocatable differs from free capacity',
+    batch: 3,
   },
   {
     text: 'When attempting to use `sbctl serve -s supportbundle.tar.gz` or `sbctl shell -s supportbundle.tar.gz` that only contains host collector data, it will error out in a fairly non-user-friendly way.',
     url: 'https://github.com/replicatedhq/sbctl/issues/71',
+    page: '/docs/support-bundle/reading-a-bundle',
     kind: 'complaint',
-    missing: 'reading-a-bundle mentions sbctl but not that a host-collector-only bundle has no cluster-resources for it to serve',
+    batch: 3,
   },
   {
     text: 'But `events` looks like an array of events that goes back in time. I don\'t see a way to limit that report. Is there some internal limit?',
     url: 'https://github.com/replicatedhq/troubleshoot/issues/277',
+    page: '/docs/collect/cluster-resources',
     kind: 'question',
-    missing: 'cluster-resources page lists events/<namespace>.json but never says whether events are capped by count or age, or how to limit them besides namespaces',
+    batch: 3,
   },
   {
     text: 'When running HostPreflight checks, the filesystemPerformance check returns a warning for disk latency on an instance that appears to be fine if we ignore the warning.',
     url: 'https://github.com/replicatedhq/troubleshoot/issues/1215',
+    page: '/docs/host-collect-analyze/filesystemPerformance',
     kind: 'complaint',
-    missing: 'filesystemPerformance page has no guidance on false alarms on cloud block storage (p99 spikes, warm-up, repeating the run)',
+    batch: 3,
   },
   {
     text: 'What happens if the apply failed and the client run the support bundle?',
     url: 'https://github.com/CartoDB/carto-selfhosted-helm/pull/444',
+    page: '/docs/support-bundle/recipes/spec-in-helm-secret',
     kind: 'question',
-    missing: 'spec-in-helm-secret recipe does not say what a customer runs when the Helm install failed and the labelled spec Secret was never created (e.g. keep a URL copy of the spec)',
+    batch: 3,
   },
   {
     text: 'I have two collectors that collect information from KOTS CLI to determine if there\'re any differences in the configuration between the version deployed and version to be installed.',
     url: 'https://github.com/replicatedhq/troubleshoot/issues/1228',
+    page: '/docs/analyze/json-compare',
     kind: 'question',
-    missing: 'no page says that no analyzer compares two collected files with each other, or how to approximate it',
+    batch: 3,
   },
   {
     text: 'When we collect support bundles, we normally want to inspect the spec that was used to collect, redact and analyse the support bundle.',
     url: 'https://github.com/replicatedhq/troubleshoot/issues/1027',
+    page: '/docs/support-bundle/bundle-layout',
     kind: 'question',
-    missing: 'bundle-layout does not say that the merged spec used for the run is not kept in the archive, nor how to get it (--dry-run before collecting)',
+    batch: 3,
   },
   {
     text: 'When I run a preflight check that has no analyzers in the spec, I get the error message that says "Error: no data has been collected", but that\'s not true.',
     url: 'https://github.com/replicatedhq/troubleshoot/issues/1173',
+    page: '/docs/preflight/exit-codes',
     kind: 'error',
-    missing: 'no page says what preflight prints and returns for a Preflight (in-cluster) spec without analyzers; only the HostPreflight case ("No analyzers found") is described',
+    batch: 3,
+  },
+  {
+    text: 'When running tests in KOTS, the `support-bundle` CLI test takes > 3 mins to run, causing timeouts.  While increasing the timeout is a workaround, 3 mins is too long to expect Troubleshoot to run.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1269',
+    page: '/docs/support-bundle/run-time',
+    kind: 'complaint',
+    batch: 3,
+  },
+  {
+    text: 'It seems that\'s the copyFromHost command doesn\'t work with a symlink. On all my Ubuntu servers/desktops, /etc/os-release is actually a symlink to /usr/lib/os-release - when I put hostPath: /usr/lib/os-release, it works',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/715',
+    page: '/docs/collect/copy-from-host',
+    kind: 'complaint',
+    batch: 3,
+  },
+  {
+    text: 'SupportBundle always saves to $HOME from the results screen',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/697',
+    page: '/docs/support-bundle/collecting',
+    kind: 'complaint',
+    batch: 3,
+  },
+  {
+    text: 'In KOTS admin console, when a preflight check, customer fix the issue, `Rerun` preflight doesn\'t update the result.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1892',
+    page: '/docs/replicated-products',
+    kind: 'complaint',
+    batch: 3,
+  },
+  {
+    text: 'Images only referenced in preflight check collectors are not included in airgap packages',
+    url: 'https://github.com/replicatedhq/kots/issues/501',
+    page: '/docs/replicated-products',
+    kind: 'complaint',
+    batch: 3,
   },
 ];
+
