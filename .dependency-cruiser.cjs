@@ -16,6 +16,13 @@ module.exports = {
       to: {path: '^plugins/([^/]+)/', pathNot: ['^plugins/$1/', '^plugins/[^/]+/index\\.ts$']},
     },
     {
+      name: 'page-code-plugin-internals',
+      comment: "Site code (src/) imports a plugin's index.ts only; a plugin's own components live in its theme/ folder.",
+      severity: 'error',
+      from: {path: '^src/'},
+      to: {path: '^plugins/', pathNot: ['^plugins/[^/]+/index\\.ts$']},
+    },
+    {
       name: 'shared-imports-no-feature',
       comment: 'reference/ and src/components/reference/ are shared by every feature, so they import none.',
       severity: 'error',

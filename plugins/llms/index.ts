@@ -4,7 +4,7 @@
  * HTML the build wrote for its page (./html-twin.ts), as search reads it, so the twins say what
  * the pages say with nothing rendered twice; ./generate.ts orders the pages by the sidebar and
  * writes the two llms files. The "Copy page" and "View as Markdown" actions of each doc page
- * (src/components/PageActions) use the twins.
+ * (./theme/PageActions, which the doc page's content wrapper places) use the twins.
  *
  * The docs, their permalinks and the sidebar come from the docs plugin's content. The dev server
  * renders no HTML files: it serves the twins and llms files of the last production build, if any.
@@ -29,6 +29,7 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
 
   return {
     name: 'llms',
+    getThemePath: () => path.join(__dirname, 'theme'),
 
     async allContentLoaded({allContent}) {
       const docsPlugin = allContent['docusaurus-plugin-content-docs'] as

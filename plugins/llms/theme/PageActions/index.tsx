@@ -1,12 +1,12 @@
 /**
  * "Copy page" and "View as Markdown" on every doc page: both use the page's Markdown twin
- * (plugins/llms), which is fetched when the reader asks for it (or points at the button), never
+ * (this plugin's ./twin.ts), which is fetched when the reader asks for it (or points at the button), never
  * shipped with the page.
  */
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {installClipboardFallback} from '@site/src/utils/clipboardFallback';
-import {twinPath} from '@site/plugins/llms/twin';
+import {twinPath} from '../../twin';
 import styles from './styles.module.css';
 
 const labels = {idle: 'Copy page', copied: 'Copied', failed: 'Copy failed'} as const;
