@@ -16,7 +16,7 @@
  * The sets are spread over the sections in proportion to their pages: Collect, Analyze, Host
  * collect & analyze, Preflight, Support bundle (guides and recipes included) and Redact.
  */
-import {readerRightPages, readersQueries} from './search-readers';
+import {readerRightPages, readersQueries, type ReaderQuery} from './search-readers';
 
 export interface GoldenQuery {
   query: string;
@@ -535,14 +535,14 @@ export interface GoldenSet {
   modes: ('search' | 'ask')[];
 }
 
-const readers = (batch: 1 | 2) =>
+const readers = (batch: ReaderQuery['batch']) =>
   readersQueries.filter((r) => r.batch === batch).map((r) => ({text: r.text, pages: readerRightPages(r)}));
 
 /** Every golden set, for `npm run bench:search` (scripts/bench-search.mjs loads this file by path). @public */
 export const goldenSets = (): GoldenSet[] => [
   {name: 'keyword queries', items: goldenQueries.map((g) => ({text: g.query, pages: [g.page]})), modes: ['search']},
   {name: 'questions', items: goldenQuestions.map((g) => ({text: g.question, pages: rightPages(g)})), modes: ['search', 'ask']},
-  ...([1, 2] as const)
+  ...([1, 2, 3] as const)
     .map((batch): GoldenSet => ({name: `readers, batch ${batch}`, items: readers(batch), modes: ['search', 'ask']}))
     .filter((set) => set.items.length > 0),
 ];
