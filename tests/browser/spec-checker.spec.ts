@@ -201,6 +201,9 @@ test('a templated spec is checked when the template renderer arrives after the t
   });
   const c = corpus.find((x) => x.name === 'templated v1beta3 spec with a broken template action')!;
   await page.locator('#spec-checker-input').fill(c.spec);
+  // The values come after the spec's own check has started the fetch, as they do when a reader
+  // types them: the worker, blocked while it loads the renderer, reads the new check only after.
+  await page.waitForTimeout(500);
   await page.locator('#spec-checker-values').fill(c.values!);
   await expectCase(page, c, 15_000);
 });

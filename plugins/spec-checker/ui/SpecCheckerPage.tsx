@@ -71,11 +71,19 @@ function useChecker(spec: string, values: string, version: string, ready: boolea
   const [releases, setReleases] = useState<string[]>([]);
   const worker = useRef<Worker | null>(null);
   const next = useRef(0);
+  /** Whether the latest check sent is still waiting for its answer. */
+  const waiting = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** Settles when the worker has loaded (its first message): the time limit counts from then, not from its loading. */
   const loaded = useRef<Promise<void>>(Promise.resolve());
+  /**
+   * Whether the worker is fetching the template renderer. It loads chunks with importScripts, which
+   * blocks it: a check sent meanwhile waits unread, so its time limit starts when the fetch ends.
+   */
+  const fetchingRenderer = useRef(false);
   const start = useCallback(() => {
     worker.current?.terminate();
+    fetchingRenderer.current = false;
     let settle: () => void = () => undefined;
     loaded.current = new Promise((resolve) => (settle = resolve));
     worker.current = new Worker(new URL('../worker.ts', import.meta.url));
@@ -85,13 +93,16 @@ function useChecker(spec: string, values: string, version: string, ready: boolea
         settle();
         return;
       }
-      if (event.data.id !== next.current) return;
       if ('loading' in event.data) {
-        // The limit is for checking: it waits while the worker fetches the template renderer.
+        // The limit is for checking: it waits while the worker fetches the template renderer, for
+        // whichever check asked for it, and then covers the check still waiting for an answer.
+        fetchingRenderer.current = event.data.loading;
         if (event.data.loading) clearTimeout(timer.current);
-        else armTimeLimit();
+        else if (waiting.current) armTimeLimit();
         return;
       }
+      if (event.data.id !== next.current) return;
+      waiting.current = false;
       clearTimeout(timer.current);
       setState({status: 'done', findings: event.data.findings, millis: event.data.millis});
     };
@@ -112,11 +123,12 @@ function useChecker(spec: string, values: string, version: string, ready: boolea
     if (!ready) return undefined;
     const debounce = setTimeout(() => {
       const id = ++next.current;
+      waiting.current = true;
       setState({status: 'checking'});
       clearTimeout(timer.current);
       worker.current?.postMessage({id, text: spec, values, version} satisfies CheckRequest);
       void loaded.current.then(() => {
-        if (id === next.current) armTimeLimit();
+        if (id === next.current && !fetchingRenderer.current) armTimeLimit();
       });
     }, 150);
     return () => clearTimeout(debounce);
