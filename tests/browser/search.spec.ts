@@ -158,15 +158,6 @@ test.describe('navbar search', () => {
     await axe(page, 'dialog');
   });
 
-  test('ask mode says plainly when nothing answers and offers a keyword search', async ({page}) => {
-    await page.goto('/search?q=banana%20smoothie&mode=ask');
-    await expect(page.locator('main')).toContainText('Nothing in these docs answers “banana smoothie”.');
-    await page.getByRole('button', {name: 'Search for these words instead'}).click();
-    await expect(page.getByRole('radio', {name: 'Search'})).toBeChecked();
-    await expect(page).toHaveURL(/\/search\?q=banana\+smoothie$/);
-    await expect(page.locator('main')).toContainText('No results for “banana smoothie”.');
-  });
-
   test('a blocked index shows the failure state and recovers on retry', async ({page}) => {
     let block = true;
     await page.route(isIndexFile, (route) => (block ? route.abort('internetdisconnected') : route.continue()));
