@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import type {MessageGroupData, MessageView, LinkedMessage} from '../../messages-data';
 import {shownLabel} from '@site/src/components/reference/labels';
 import Text from '@site/src/components/reference/Text';
+import MessageLink from '../MessageLink';
 import MessageText from '../MessageText';
 import {useAnchor} from '../useAnchor';
 import styles from './styles.module.css';
@@ -11,11 +12,7 @@ function Linked({messages}: {messages: LinkedMessage[]}): ReactNode {
   return messages.map((message, i) => (
     <span key={message.id}>
       {i > 0 && ', '}
-      <Link to={message.url}>
-        <code>
-          <MessageText parts={message.parts} />
-        </code>
-      </Link>
+      <MessageLink message={message} />
     </span>
   ));
 }

@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import type {MessagesAboutData} from '../../messages-data';
-import MessageText from '../MessageText';
+import MessageLink from '../MessageLink';
 
 /**
  * The messages about what a page describes, each linked to its entry in the error reference:
@@ -14,11 +13,7 @@ export default function MessagesAbout({data}: {data: MessagesAboutData}): ReactN
       <ul>
         {data.messages.map((message) => (
           <li key={message.id}>
-            <Link to={message.url}>
-              <code>
-                <MessageText parts={message.parts} />
-              </code>
-            </Link>
+            <MessageLink message={message} />
           </li>
         ))}
       </ul>
