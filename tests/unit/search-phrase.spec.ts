@@ -59,5 +59,7 @@ test('terms: Porter2 stems that meet their base form, contractions, negations, u
   expect(termsOf('8GB')).toEqual(termsOf('8 GiB'));
   expect(termsOf('1Gi')).toEqual(termsOf('1 GB'));
   expect(termsOf('30d')).toEqual(termsOf('30 days'));
+  // A word that names a property of every JavaScript object is a word like the others, not a unit.
+  expect(termsOf('constructor toString')).toEqual(['constructor', 'tostring']);
   expect(tokenize('spec.collectors memoryAllocatable v1beta2')).toEqual(['spec', 'collectors', 'memoryAllocatable', 'v1beta2']);
 });
