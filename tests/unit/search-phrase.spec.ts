@@ -5,7 +5,7 @@
  * pasted in a public thread.
  */
 import {test, expect} from '@playwright/test';
-import {bestRun, phrasesOf, phraseTerms, PLACEHOLDER, type PhraseWord} from '../../plugins/search/engine/phrase';
+import {bestRun, nearPairs, phrasesOf, phraseTerms, PLACEHOLDER, type PhraseWord} from '../../plugins/search/engine/phrase';
 import {processTerm, termsOf, tokenize} from '../../plugins/search/engine/terms';
 
 /** The reader's words as the engine matches them: each term alone, all of the same weight. */
@@ -38,6 +38,18 @@ test('a run needs two words in a row, and full says the whole phrase was found',
   expect(bestRun(readerWords('output format'), phraseTerms('the format of the output')).weight).toBe(0);
   const whole = bestRun(readerWords('unknown output format'), phraseTerms(printed));
   expect(whole).toEqual({weight: 3, full: true});
+});
+
+test('proximity counts the pairs of the reader\'s words that a passage holds near each other, in any order', () => {
+  // The reader's words: https://github.com/replicatedhq/troubleshoot/issues/239; the passages only place them.
+  const words = readerWords('remove these default collectors');
+  // Pairs: remove-default, remove-collectors, default-collectors (each word with the next two).
+  expect(nearPairs(words, phraseTerms('collectors that run by default can be removed'))).toBe(1);
+  expect(nearPairs(words, phraseTerms('the collectors that every spec gets by default'))).toBeCloseTo(1 / 3);
+  const far = phraseTerms(`default ${'word '.repeat(8)}collectors`);
+  expect(nearPairs(words, far)).toBe(0);
+  // A word alone is no pair.
+  expect(nearPairs(readerWords('collectors'), phraseTerms('default collectors'))).toBe(0);
 });
 
 test('quoted words and pasted messages are matched as written', () => {

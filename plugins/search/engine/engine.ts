@@ -6,7 +6,7 @@
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import {decodeSections, decodeTerms, termShardFile, textChunkFile, type Block, type IndexBase, type SectionInfo, type TermShard, type TextChunk} from './format';
-import {asPrinted, bestRun, messagePatterns, phrasesOf, phraseTerms, withoutLogHeaders, type PhraseWord} from './phrase';
+import {asPrinted, bestRun, messagePatterns, nearPairs, phrasesOf, phraseTerms, withoutLogHeaders, type PhraseWord} from './phrase';
 import {postingsOf, rank, RANKING, wholesOf, type Corpus, type Postings, type QueryWord, type Ranked, type Wholes} from './ranking';
 import {synonyms} from './synonyms';
 import {americanSpelling, camelParts, processTerm, termsInOrder, termsOf, tokenize} from './terms';
@@ -415,6 +415,7 @@ export class SearchEngine {
         let gain = 0;
         for (const phrase of phrases) {
           for (const passage of this.phrasePassages(section.id)) {
+            if (!phrase.exact) gain = Math.max(gain, RANKING.proximity * nearPairs(phrase.words, passage.terms));
             const {weight, full, whole} = bestRun(phrase.words, passage.terms);
             if (weight === 0) continue;
             const share = weight / phrase.total;
