@@ -164,6 +164,12 @@ test.describe('search ranking', () => {
     expect(excerpt.some((s) => s.match && /maxLines/i.test(s.text))).toBe(true);
   });
 
+  test('a field name written as a plural word finds the field', async () => {
+    // "the filenames are not deterministic": https://github.com/replicatedhq/troubleshoot/issues/173
+    const [first] = await (await openEngine()).search('the filenames are not deterministic', Infinity, false);
+    expect(first?.heading).toBe('fileName');
+  });
+
   test('the split index ranks exactly like an index in one piece', async () => {
     // It builds the whole index in this process: about 10 s alone, and 24-30 s on a busy CI machine.
     test.slow();
