@@ -68,6 +68,7 @@ test('terms: Porter2 stems that meet their base form, contractions, negations, u
   expect(termsOf("don't redact the pod's logs")).toEqual(['not', 'redact', 'pod', 'log']);
   expect(termsOf('run with no redactors')).toEqual(['run', 'no', 'redactor']);
   expect(termsOf('is it possible to have the ability to collect')).toEqual(['collect']);
+  expect(termsOf('I am trying to redact the encryption key')).toEqual(['redact', 'encrypt', 'key']);
   expect(termsOf('8GB')).toEqual(termsOf('8 GiB'));
   expect(termsOf('1Gi')).toEqual(termsOf('1 GB'));
   expect(termsOf('30d')).toEqual(termsOf('30 days'));

@@ -24,7 +24,9 @@ const STOP_WORDS = new Set(
     // The filler of reports and requests: what readers feel, try and wish, not what they ask about.
     'try tried trying expect expected expecting wonder wondering appear appears appeared realize realized ' +
     'nice great useful helpful better good bad well see saw seen similar following feature request issue ' +
-    'problem help hey'
+    'problem help hey ' +
+    // The rest of the Snowball list's function words (negations aside): "I am trying", "because".
+    'am myself ourselves yourself yourselves hers herself theirs themselves ought because until against through during further once both few own'
   ).split(' '),
 );
 
