@@ -29,7 +29,10 @@
  * - Batch 3 holds the sentences that no page answered when batches 1 and 2 were gathered, moved
  *   here once a page answered them, and sentences gathered the same way for the topics those new
  *   answers cover (how long a run takes, copyFromHost and symbolic links, the save key of the
- *   results view, Replicated products).
+ *   results view, Replicated products). The sentences left out of batch 4 because no page answered
+ *   them joined batch 3 once pages did: what an empty `namespace` means for each collector and
+ *   whether `-n` applies, a logs selector that matches no pod, `--redactors` without a spec
+ *   argument, and what a preflight with `uploadResultsTo` shows.
  * - Batch 4 was gathered after batches 1-3, the same way, as a held-out set: search had been tuned
  *   while looking at batches 1-3, so batch 4 was labeled by reading the pages only, without running
  *   the site's search or any ranking of pages, and its labels were committed before the first
@@ -1355,6 +1358,55 @@ export const readersQueries: ReaderQuery[] = [
     text: 'Images only referenced in preflight check collectors are not included in airgap packages',
     url: 'https://github.com/replicatedhq/kots/issues/501',
     page: '/docs/replicated-products',
+    kind: 'complaint',
+    batch: 3,
+  },
+  {
+    text: 'Allow scoping by namespace at runtime',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/481',
+    page: '/docs/support-bundle/collecting', also: ['/docs/collect/cluster-resources'],
+    kind: 'complaint',
+    batch: 3,
+  },
+  {
+    text: 'If the support bundle definition does not include a namespace, the operation should be restricted to the current namespace as specified by the `-n <namespace>` argument or the current kubeconfig context\'s namespace.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/481',
+    page: '/docs/support-bundle/collecting', also: ['/docs/collect/cluster-resources', '/docs/collect/logs'],
+    kind: 'complaint',
+    batch: 3,
+  },
+  {
+    text: 'Logs collector times out when no pods are selected',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/931',
+    page: '/docs/collect/logs',
+    kind: 'complaint',
+    batch: 3,
+  },
+  {
+    text: 'If the logs collector is included and selects no pods, each log collector waits 60s for a timeout before moving on rather than returning immediately.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/931',
+    page: '/docs/collect/logs',
+    kind: 'complaint',
+    batch: 3,
+  },
+  {
+    text: 'fix: --redactors flag is dropped if no spec provided',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/1610',
+    page: '/docs/support-bundle/collecting',
+    kind: 'complaint',
+    batch: 3,
+  },
+  {
+    text: 'When running the support-bundle command with no spec or the `--load-cluster-spec` flag, the arguments provided to `--redactors` are dropped.',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/1610',
+    page: '/docs/support-bundle/collecting',
+    kind: 'complaint',
+    batch: 3,
+  },
+  {
+    text: 'When we run preflights using the CLI using a spec that defines a location to upload results (`uploadResultsTo`), we see failing analysis results appearing.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1625',
+    page: '/docs/preflight/cluster-checks',
     kind: 'complaint',
     batch: 3,
   },
