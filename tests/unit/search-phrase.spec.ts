@@ -5,7 +5,7 @@
  * pasted in a public thread.
  */
 import {test, expect} from '@playwright/test';
-import {bestRun, phrasesOf, phraseTerms, PLACEHOLDER, type PhraseWord} from '../../plugins/search/engine/phrase';
+import {bestRun, nearPairs, phrasesOf, phraseTerms, PLACEHOLDER, type PhraseWord} from '../../plugins/search/engine/phrase';
 import {processTerm, termsOf, tokenize} from '../../plugins/search/engine/terms';
 
 /** The reader's words as the engine matches them: each term alone, all of the same weight. */
@@ -40,6 +40,18 @@ test('a run needs two words in a row, and full says the whole phrase was found',
   expect(whole).toEqual({weight: 3, full: true});
 });
 
+test('proximity counts the pairs of the reader\'s words that a passage holds near each other, in any order', () => {
+  // The reader's words: https://github.com/replicatedhq/troubleshoot/issues/239; the passages only place them.
+  const words = readerWords('remove these default collectors');
+  // Pairs: remove-default, remove-collectors, default-collectors (each word with the next two).
+  expect(nearPairs(words, phraseTerms('collectors that run by default can be removed'))).toBe(1);
+  expect(nearPairs(words, phraseTerms('the collectors that every spec gets by default'))).toBeCloseTo(1 / 3);
+  const far = phraseTerms(`default ${'word '.repeat(8)}collectors`);
+  expect(nearPairs(words, far)).toBe(0);
+  // A word alone is no pair.
+  expect(nearPairs(readerWords('collectors'), phraseTerms('default collectors'))).toBe(0);
+});
+
 test('quoted words and pasted messages are matched as written', () => {
   expect(phrasesOf(pasted)).toEqual([
     {text: 'kubectl preflight --format=yaml', exact: true},
@@ -56,8 +68,11 @@ test('terms: Porter2 stems that meet their base form, contractions, negations, u
   expect(termsOf("don't redact the pod's logs")).toEqual(['not', 'redact', 'pod', 'log']);
   expect(termsOf('run with no redactors')).toEqual(['run', 'no', 'redactor']);
   expect(termsOf('is it possible to have the ability to collect')).toEqual(['collect']);
+  expect(termsOf('I am trying to redact the encryption key')).toEqual(['redact', 'encrypt', 'key']);
   expect(termsOf('8GB')).toEqual(termsOf('8 GiB'));
   expect(termsOf('1Gi')).toEqual(termsOf('1 GB'));
   expect(termsOf('30d')).toEqual(termsOf('30 days'));
+  // A word that names a property of every JavaScript object is a word like the others, not a unit.
+  expect(termsOf('constructor toString')).toEqual(['constructor', 'tostring']);
   expect(tokenize('spec.collectors memoryAllocatable v1beta2')).toEqual(['spec', 'collectors', 'memoryAllocatable', 'v1beta2']);
 });

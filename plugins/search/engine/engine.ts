@@ -6,7 +6,7 @@
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import {decodeSections, decodeTerms, termShardFile, textChunkFile, type Block, type IndexBase, type SectionInfo, type TermShard, type TextChunk} from './format';
-import {asPrinted, bestRun, messagePatterns, phrasesOf, phraseTerms, withoutLogHeaders, type PhraseWord} from './phrase';
+import {asPrinted, bestRun, messagePatterns, nearPairs, phrasesOf, phraseTerms, withoutLogHeaders, type PhraseWord} from './phrase';
 import {postingsOf, rank, RANKING, wholesOf, type Corpus, type Postings, type QueryWord, type Ranked, type Wholes} from './ranking';
 import {synonyms} from './synonyms';
 import {americanSpelling, camelParts, processTerm, termsInOrder, termsOf, tokenize} from './terms';
@@ -225,6 +225,7 @@ export class SearchEngine {
     // The words of a hyphenated name (`non-zero`, `cluster-info`) are one word: the name, which
     // tokenize adds after them, and its parts, which weigh half each.
     const inNames = new Set((text.match(HYPHENATED) ?? []).flatMap((name) => name.toLowerCase().split('-')));
+    const joinedNames = new Set((text.match(HYPHENATED) ?? []).map((name) => name.replace(/-/g, '').toLowerCase()));
     const typing = /[\p{L}\p{N}]$/u.test(query);
     const words: QueryWord[] = [];
     const seen = new Set<string>();
@@ -238,6 +239,11 @@ export class SearchEngine {
       add(term, 1);
       // A name typed in lower case (`containernames`) is the index's term of the camelCase name.
       add(token.toLowerCase(), 1);
+      // So is a name the reader writes as a plural word (`filenames`: the `fileName` field), which
+      // the stem of the plural never meets, names being kept as written. Not a name that is
+      // plural itself (`containernames`), nor a hyphenated one: `cluster-resources` is the
+      // collector's own name, its singular another thing's.
+      if (/^\p{Ll}{4,}s$/u.test(token) && !this.vocabulary.has(token) && !joinedNames.has(token)) add(token.slice(0, -1), 1);
       if (!this.vocabulary.has(term)) {
         const parts = camelParts(token).map(processTerm).filter((t): t is string => !!t);
         for (const part of parts) {
@@ -415,6 +421,7 @@ export class SearchEngine {
         let gain = 0;
         for (const phrase of phrases) {
           for (const passage of this.phrasePassages(section.id)) {
+            if (!phrase.exact) gain = Math.max(gain, RANKING.proximity * nearPairs(phrase.words, passage.terms));
             const {weight, full, whole} = bestRun(phrase.words, passage.terms);
             if (weight === 0) continue;
             const share = weight / phrase.total;

@@ -129,6 +129,36 @@ export function bestRun(query: PhraseWord[], passage: string[]): Run {
   return out;
 }
 
+/** Two of the reader's words are near in a passage when at most this many words apart there, in either order. */
+const NEAR = 8;
+/** A pair is a weighty word of the reader's and each of the next two: the words that say one thing together. */
+const PAIR_SPAN = 2;
+
+/**
+ * Proximity, for the words a run misses: the share of the reader's pairs of words (see
+ * {@link PAIR_SPAN}, each pair weighing as its lighter word) that a passage holds near each other,
+ * in any order and with other words between. Readers say the docs' things in their own order
+ * and words ("the default collectors" for "collectors that run by default"): a passage where the
+ * words of the question meet says what they ask about, one where they lie far apart only
+ * mentions them. These are the unordered windows of the sequential dependence model.
+ */
+export function nearPairs(query: PhraseWord[], passage: string[]): number {
+  const words = query.filter((w) => w.weight > 0);
+  if (words.length < 2) return 0;
+  const positions = words.map(() => [] as number[]);
+  passage.forEach((term, k) => words.forEach((w, i) => w.terms.has(term) && positions[i]!.push(k)));
+  let near = 0;
+  let total = 0;
+  for (let a = 0; a < words.length - 1; a++) {
+    for (let b = a + 1; b <= a + PAIR_SPAN && b < words.length; b++) {
+      const weight = Math.min(words[a]!.weight, words[b]!.weight);
+      total += weight;
+      if (positions[a]!.some((x) => positions[b]!.some((y) => y !== x && Math.abs(x - y) <= NEAR))) near += weight;
+    }
+  }
+  return near / total;
+}
+
 /** The error reference's placeholder in a message as the pages show it: `‹name›` (its name is not read: `‹›`). */
 const SHOWN_PLACEHOLDER = /\u2039[^\u203a]*\u203a/u;
 

@@ -87,6 +87,8 @@ export const RANKING = {
   page: 0.3,
   /** What a page gains (a share of its score) when one of its passages holds the query's words in order, all of them. */
   phrase: 1,
+  /** What a page gains (a share of its score) when one of its passages holds the query's pairs of words near each other, all of them (./phrase.ts nearPairs). */
+  proximity: 0.5,
   /** The same for a pasted message or quoted words, and again as much when a passage carries them whole. */
   exactPhrase: 3,
   /** The same again when the run is a section's whole heading: the entry of the message pasted. */

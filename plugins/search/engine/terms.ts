@@ -24,7 +24,9 @@ const STOP_WORDS = new Set(
     // The filler of reports and requests: what readers feel, try and wish, not what they ask about.
     'try tried trying expect expected expecting wonder wondering appear appears appeared realize realized ' +
     'nice great useful helpful better good bad well see saw seen similar following feature request issue ' +
-    'problem help hey'
+    'problem help hey ' +
+    // The rest of the Snowball list's function words (negations aside): "I am trying", "because".
+    'am myself ourselves yourself yourselves hers herself theirs themselves ought because until against through during further once both few own'
   ).split(' '),
 );
 
@@ -48,7 +50,7 @@ function expandContractions(text: string): string {
  * Units of quantities, in one spelling each, so that `8GB`, `8 GiB` and `8Gi` meet, and `30d`
  * meets "30 days". A letter alone (`s`, `d`) is a unit only right after a number.
  */
-const UNITS: Record<string, string> = {
+const UNITS = new Map<string, string>(Object.entries({
   ki: 'kb', kib: 'kb', kb: 'kb', k: 'kb',
   mi: 'mb', mib: 'mb', mb: 'mb',
   gi: 'gb', gib: 'gb', gb: 'gb', g: 'gb',
@@ -58,7 +60,7 @@ const UNITS: Record<string, string> = {
   min: 'minute', mins: 'minute',
   h: 'hour', hr: 'hour', hrs: 'hour',
   d: 'day',
-};
+}));
 const ATTACHED_ONLY = new Set(['k', 'g', 't', 's', 'h', 'd']);
 
 /** Letters and digits, with `_` inside names (`collector_name`). */
@@ -87,7 +89,7 @@ function wordsOf(text: string): string[] {
   const words: string[] = [];
   for (const [word] of expandContractions(text).matchAll(WORD)) {
     const quantity = QUANTITY.exec(word);
-    const unit = quantity && UNITS[quantity[2]!.toLowerCase()];
+    const unit = quantity && UNITS.get(quantity[2]!.toLowerCase());
     if (unit) words.push(quantity[1]!, unit);
     else words.push(word);
   }
@@ -119,7 +121,7 @@ export function processTerm(term: string): string | null {
   let processed = processedTerms.get(term);
   if (processed === undefined) {
     const lower = term.toLowerCase();
-    const unit = UNITS[lower];
+    const unit = UNITS.get(lower);
     if (unit && !ATTACHED_ONLY.has(lower)) processed = stem(unit);
     else {
       // Names are kept as written (`containerNames` is not `containerName`): camelCase, digits.
