@@ -74,6 +74,10 @@ const root: CliCommand = {
           text: 'The help text says "names of the additional redactors", but each value is a location, loaded exactly like a positional argument, and every kind found there is used: a SupportBundle passed here adds its collectors too.',
           source: ['cmd/troubleshoot/cli/run.go#loadSpecs', 'internal/specs/specs.go#LoadFromCLIArgs'],
         },
+        {
+          text: 'It applies however the specs are found: with spec arguments, with `--load-cluster-specs`, and with no spec argument at all, where its Redactor documents join those found in the cluster. Its values do not count as spec arguments, so a command with only `--redactors` still searches the cluster for specs, and stops with "no collectors specified to run" when it finds none. Releases up to v0.101.0 ignored the flag when no spec argument was given.',
+          source: ['cmd/troubleshoot/cli/run.go#loadSpecs', 'cmd/troubleshoot/cli/root.go#RootCmd', 'internal/specs/specs.go#LoadFromCLIArgs'],
+        },
       ],
     },
     {

@@ -146,6 +146,11 @@ const logs: CollectorEntry = {
       source: ['pkg/collect/logs.go#setLogLimits'],
     },
     {
+      title: 'No matching pod leaves no trace',
+      text: 'When the selector matches no pod, the collector ends at once and writes nothing: no directory under `name` and no `errors.json`, and no message says that nothing matched, not even with `-v`. It does not wait for the 60-second deadline; only v0.51.0 did. An analyzer that reads its files then finds none: a `textAnalyze` check gives its `No matching files` warning, or nothing with `ignoreIfNoFiles`. To tell an empty selector from a missing collector, look for the pods in `cluster-resources/pods/<namespace>.json`.',
+      source: ['pkg/collect/logs.go#CollectLogs.CollectWithClient', 'pkg/collect/logs.go#listPodsInSelectors', 'pkg/analyze/text_analyze.go#analyzeTextAnalyze'],
+    },
+    {
       title: 'One minute in total',
       text: 'The pod list and all the containers of one logs collector share a 60-second deadline. A container whose log is still streaming when it passes, and every container after it, gets an `-errors.json` file instead of its log: the part already read is left out of the bundle. Split a wide selector into several collectors if that happens.',
       source: ['pkg/collect/logs.go#CollectLogs.CollectWithClient', 'pkg/constants/constants.go#DEFAULT_LOGS_COLLECTOR_TIMEOUT'],
