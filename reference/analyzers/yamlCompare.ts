@@ -22,6 +22,10 @@ const yamlCompare: AnalyzerEntry = {
           text: 'When the file is not in the bundle, or is not valid YAML, the analyzer fails with an error: the check disappears from the results, and only a log line printed with `--debug` or `-v` says why. No outcome is shown.',
           source: ['pkg/analyze/yaml_compare.go#AnalyzeYamlCompare.analyzeYamlCompare', 'pkg/analyze/download.go#AnalyzeLocal', 'pkg/logger/logger.go#SetupLogger'],
         },
+        {
+          text: 'Only the first YAML document of the file is read, so in a file of several objects separated by `---` the others are never compared; to pick one object by name from a list, such as one custom resource among those of a namespace, use `jsonCompare` with a JSONPath filter.',
+          source: ['pkg/analyze/yaml_compare.go#AnalyzeYamlCompare.analyzeYamlCompare'],
+        },
       ],
     },
     {

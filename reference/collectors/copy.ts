@@ -43,6 +43,10 @@ const copy: CollectorEntry = {
           source: [copyFiles, collect],
         },
         {
+          text: 'When `tar` is not installed in the image, an `exec` collector that runs `cat` on a text file saves its content as standard output instead, from the first matching pod only.',
+          source: ['pkg/collect/exec.go#execWithoutTimeout'],
+        },
+        {
           text: 'Only regular files and directories are unpacked. Symbolic links are skipped without an error, so a `containerPath` that is itself a link yields nothing at all.',
           source: [copyFiles],
         },
