@@ -83,7 +83,10 @@ export interface Answer {
 interface TermedPassage {
   text: string;
   code?: string;
-  sequence: string[];
+  /** The distinct terms of the text. */
+  present: Set<string>;
+  /** Its distinct terms of four letters or more, in the order they first appear: those a question's word can be related to. */
+  longTerms: string[];
   codeWords: Set<string>;
 }
 
@@ -118,6 +121,8 @@ export class SearchEngine {
   private readonly sortedTerms: string[] = [];
   /** The vocabulary as a radix tree, for typos only: built on the first word the docs do not use. */
   private typoTree?: SearchableMap<number>;
+  /** The terms a typo away from each unknown word met so far: the reader's text is searched again as it grows, and asked. */
+  private readonly typoMatches = new Map<string, string[]>();
   private readonly shards = new Map<number, Promise<void>>();
   private readonly chunkLoads = new Map<number, Promise<void>>();
   private readonly sections: SectionInfo[];
@@ -133,6 +138,7 @@ export class SearchEngine {
   private readonly termsOfLine = new Map<string, string[]>();
   /** The postings of the terms of the shards loaded so far. */
   private readonly postings = new Map<string, Postings>();
+  private readonly pageFrequencies = new Map<string, number>();
 
   static async open(load: FileLoader): Promise<SearchEngine> {
     const base = (await load('index.json')) as IndexBase;
@@ -207,8 +213,13 @@ export class SearchEngine {
    */
   private typos(term: string): string[] {
     if (term.length < 5 || this.vocabulary.has(term)) return [];
-    this.typoTree ??= SearchableMap.from(this.vocabulary);
-    return [...this.typoTree.fuzzyGet(term, Math.min(2, Math.round(term.length * 0.2))).keys()];
+    let found = this.typoMatches.get(term);
+    if (!found) {
+      this.typoTree ??= SearchableMap.from(this.vocabulary);
+      found = [...this.typoTree.fuzzyGet(term, Math.min(2, Math.round(term.length * 0.2))).keys()];
+      this.typoMatches.set(term, found);
+    }
+    return found;
   }
 
   /**
@@ -542,12 +553,16 @@ export class SearchEngine {
   private passagesOf(id: number): TermedPassage[] {
     let found = this.termedPassages.get(id);
     if (!found) {
-      found = passages(this.sectionText.get(id)?.blocks ?? []).map((passage) => ({
-        ...passage,
-        sequence: termsOf(passage.text),
-        // Words only in the code example count half: a key in YAML says less than a sentence.
-        codeWords: new Set(passage.code ? termsOf(passage.code) : []),
-      }));
+      found = passages(this.sectionText.get(id)?.blocks ?? []).map((passage) => {
+        const present = new Set(termsOf(passage.text));
+        return {
+          ...passage,
+          present,
+          longTerms: [...present].filter((term) => term.length >= 4),
+          // Words only in the code example count half: a key in YAML says less than a sentence.
+          codeWords: new Set(passage.code ? termsOf(passage.code) : []),
+        };
+      });
       this.termedPassages.set(id, found);
     }
     return found;
@@ -580,7 +595,26 @@ export class SearchEngine {
     const n = this.pages.length;
     const weightOf = new Map(words.map((w) => [w, Math.max(...[...w.alternatives.keys()].map((t) => Math.log(1 + n / ((this.pageFrequency(t)) + 1))))]));
     const total = [...weightOf.values()].reduce((a, b) => a + b, 0);
-    const related = (word: string, term: string) => word.length >= 4 && term.length >= 4 && (word.startsWith(term) || term.startsWith(word));
+    // A passage's word is related to a question's word when one begins the other, both of four
+    // letters or more; worked out once per question for each word of the passages read.
+    const asked = words.map((word) => ({weight: weightOf.get(word)!, alternatives: [...word.alternatives.keys()]}));
+    const longAlternatives = asked.map(({alternatives}) => alternatives.filter((t) => t.length >= 4));
+    const wordsRelatedTo = new Map<string, number[]>();
+    const relatedWords = (term: string) => {
+      let found = wordsRelatedTo.get(term);
+      if (!found) {
+        found = [];
+        for (let k = 0; k < longAlternatives.length; k++) if (longAlternatives[k]!.some((t) => term.startsWith(t) || t.startsWith(term))) found.push(k);
+        wordsRelatedTo.set(term, found);
+      }
+      return found;
+    };
+    /** For each word of the question, the first of a passage's words related to it. */
+    const firstRelated = (passage: TermedPassage) => {
+      const first = new Array<string | undefined>(asked.length);
+      for (const term of passage.longTerms) for (const k of relatedWords(term)) first[k] ??= term;
+      return first;
+    };
     // The best section of each page, against which its other sections' passages are weighed.
     const bestOfPage = new Map<string, number>();
     for (const hit of considered) bestOfPage.set(hit.page.url, Math.max(bestOfPage.get(hit.page.url) ?? 0, hit.score));
@@ -594,17 +628,18 @@ export class SearchEngine {
       const context = new Set(termsOf(`${category} ${title} ${heading}`));
       const sectionTerms = new Set(hit.terms);
       for (const passage of this.passagesOf(hit.id)) {
-        const present = new Set(passage.sequence);
+        const {present} = passage;
         let weight = 0;
         const matched: string[] = [];
-        for (const word of words) {
-          const alternatives = [...word.alternatives.keys()];
-          const inText = alternatives.find((t) => present.has(t)) ?? passage.sequence.find((w) => alternatives.some((t) => related(w, t)));
+        let related: (string | undefined)[] | undefined;
+        for (let k = 0; k < asked.length; k++) {
+          const {alternatives, weight: wordWeight} = asked[k]!;
+          const inText = alternatives.find((t) => present.has(t)) ?? (related ??= firstRelated(passage))[k];
           if (inText) {
-            weight += weightOf.get(word)!;
+            weight += wordWeight;
             matched.push(inText);
           } else if (alternatives.some((t) => passage.codeWords.has(t) || context.has(t))) {
-            weight += weightOf.get(word)! / 2;
+            weight += wordWeight / 2;
             matched.push(...alternatives.filter((t) => passage.codeWords.has(t) || sectionTerms.has(t)));
           }
         }
@@ -630,8 +665,10 @@ export class SearchEngine {
     };
   }
 
-  /** Number of pages whose sections hold a term (its postings are loaded). */
+  /** Number of pages whose sections hold a term (its postings are loaded), counted once per term: every query weighs its words with it, many times. */
   private pageFrequency(term: string): number {
+    const known = this.pageFrequencies.get(term);
+    if (known !== undefined) return known;
     const found = this.postings.get(term);
     if (!found) return 0;
     let count = 0;
@@ -641,6 +678,7 @@ export class SearchEngine {
       if (p !== last) count++;
       last = p;
     }
+    this.pageFrequencies.set(term, count);
     return count;
   }
 }
