@@ -6,6 +6,7 @@ import {
   decodeTerms,
   encodeSection,
   encodeTerms,
+  expandShard,
   headingSlug,
   type IndexBase,
   type TermPostings,
@@ -23,14 +24,19 @@ test('front-coded terms decode to the same sorted list, digits and long shared p
 test('compacted postings read back as the frequency of the term in each field of each section', () => {
   const postings: TermPostings = [
     ['logs', {0: {3: 1, 17: 2, 40: 1}, 2: {5: 1}}],
-    ['maxlines', {1: {12: 4}}],
+    ['maxlines', {1: {12: 4, 5012: 1, 5040: 40}}],
   ];
   const compact = compactShard(postings);
-  expect(compact[0]).toEqual(['logs', [0, 3, [14, 2], 23], [2, 5]]);
+  // Gaps 3, 14 (twice), 23; gaps 12 (four times), 5000 (4·32² + 28·32 + 8), 28 (40 times).
+  expect(compact).toEqual([
+    ['logs', '03e.2n', '25'],
+    ['maxlines', '1c.4AY8s.x8'],
+  ]);
+  expect(expandShard(compact)[0]).toEqual(['logs', [0, 3, [14, 2], 23], [2, 5]]);
   // Four fields: title, heading, text, code.
-  const read = postingsOf(compact, 4);
+  const read = postingsOf(expandShard(compact), 4);
   expect(read.get('logs')).toEqual({ids: [3, 5, 17, 40], tf: [1, 0, 0, 0, 0, 0, 1, 0, 2, 0, 0, 0, 1, 0, 0, 0]});
-  expect(read.get('maxlines')).toEqual({ids: [12], tf: [0, 4, 0, 0]});
+  expect(read.get('maxlines')).toEqual({ids: [12, 5012, 5040], tf: [0, 4, 0, 0, 0, 1, 0, 0, 0, 40, 0, 0]});
 });
 
 test('section headings and anchors survive the compact table: slugs, prefixed entries and explicit anchors', () => {

@@ -5,7 +5,7 @@
  * reads from disk instead of fetch().
  */
 import SearchableMap from 'minisearch/SearchableMap';
-import {decodeSections, decodeTerms, termShardFile, textChunkFile, type Block, type IndexBase, type SectionInfo, type TermShard, type TextChunk} from './format';
+import {decodeSections, decodeTerms, expandShard, termShardFile, textChunkFile, type Block, type IndexBase, type SectionInfo, type StoredShard, type TextChunk} from './format';
 import {asPrinted, bestRun, messagePatterns, phrasesOf, phraseTerms, withoutLogHeaders, type PhraseWord} from './phrase';
 import {postingsOf, rank, RANKING, wholesOf, type Corpus, type Postings, type QueryWord, type Ranked, type Wholes} from './ranking';
 import {synonyms} from './synonyms';
@@ -30,6 +30,14 @@ function sectionBoost(section: SectionInfo, page: SearchPage): number {
 }
 
 export const FIELDS = ['title', 'heading', 'text', 'code'];
+
+/** Field lengths as the ranking reads them, section after section, from the index's field after field (IndexBase.lengths). */
+function sectionMajor(lengths: number[], fields: number): number[] {
+  const sections = lengths.length / fields;
+  const out = new Array<number>(lengths.length);
+  for (let f = 0; f < fields; f++) for (let s = 0; s < sections; s++) out[s * fields + f] = lengths[f * sections + s]!;
+  return out;
+}
 
 /** The section documents MiniSearch indexes (at build time). */
 export interface SectionDoc {
@@ -147,7 +155,7 @@ export class SearchEngine {
   }
 
   constructor(base: IndexBase, load: FileLoader) {
-    if (!base || base.v !== 5 || !Array.isArray(base.sections)) throw new Error('Unsupported search index format');
+    if (!base || base.v !== 6 || !Array.isArray(base.sections)) throw new Error('Unsupported search index format');
     this.base = base;
     this.load = load;
     this.pages = base.pages.map(([url, title, category]) => ({url, title, category}));
@@ -162,7 +170,7 @@ export class SearchEngine {
       pageOf: this.sections.map((section) => section.page),
       pageStart,
       wholeOf,
-      lengths: base.lengths,
+      lengths: sectionMajor(base.lengths, base.fields.length),
       averageFieldLength: base.averageFieldLength,
       sectionWeight: this.sections.map((section) => sectionBoost(section, this.pages[section.page]!)),
       titleTerms: base.pages.map(([, title, , , searchTitle]) => new Set(termsOf(`${title} ${searchTitle ?? ''}`))),
@@ -297,7 +305,7 @@ export class SearchEngine {
         if (!pending) {
           fresh = true;
           pending = this.load(termShardFile(shard)).then((data) => {
-            for (const [term, postings] of postingsOf(data as TermShard, this.corpus.fields)) this.postings.set(term, postings);
+            for (const [term, postings] of postingsOf(expandShard(data as StoredShard), this.corpus.fields)) this.postings.set(term, postings);
           });
           this.shards.set(shard, pending);
           pending.catch(() => this.shards.delete(shard));

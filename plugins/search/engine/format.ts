@@ -4,7 +4,7 @@
  *
  * - `index.json` (IndexBase): pages, the sections of each page (heading and anchor), field
  *   lengths and the vocabulary, saying which term shard holds the postings of each term.
- * - `t<n>.json` (TermShard): the postings of the terms of shard n, compacted; the client ranks
+ * - `t<n>.json` (StoredShard): the postings of the terms of shard n, compacted; the client ranks
  *   with them (./ranking.ts), exactly as it would with the full index in one piece.
  * - `c<n>.json` (TextChunk): the prose, code examples and example keys of a run of consecutive
  *   sections, for excerpts and ask mode; a hit loads only the chunk that holds its section.
@@ -12,7 +12,7 @@
  * All files of one build live in one directory named by a hash of their content.
  */
 export interface IndexBase {
-  v: 5;
+  v: 6;
   /**
    * [permalink, page title, sidebar section, number of sections, what the page's markup adds to its
    * title for search (`logs collector`) if anything]; a page's sections follow the previous page's.
@@ -24,7 +24,11 @@ export interface IndexBase {
   prefixes: string[];
   /** MiniSearch field names, in field-id order. */
   fields: string[];
-  /** Field lengths in terms, `fields.length` numbers per section. */
+  /**
+   * Field lengths in terms, field after field: the length of field 0 of every section, then of
+   * field 1... Lengths of one field are alike (every section of a page repeats its title), so
+   * gzip packs them a sixth smaller than section after section.
+   */
   lengths: number[];
   averageFieldLength: number[];
   /** vocab[n]: the terms whose postings are in shard n, front-coded (see {@link encodeTerms}). */
@@ -80,16 +84,59 @@ export function decodeTerms(encoded: string): string[] {
 export type TermPostings = [string, Record<string, Record<string, number>>][];
 
 /**
- * A term shard as stored: per term, per field, the section ids in increasing order as gaps from
- * the previous one, a bare number when the term occurs once, `[gap, frequency]` otherwise. About
- * half the gzip size of MiniSearch's own form; the engine reads it as it is (./ranking.ts postingsOf).
+ * A term shard as the ranking reads it (./ranking.ts postingsOf): per term, per field, the section
+ * ids in increasing order as gaps from the previous one, a bare number when the term occurs once,
+ * `[gap, frequency]` otherwise.
  */
 export type TermShard = [term: string, ...fields: [fieldId: number, ...postings: (number | [number, number])[]][]][];
 
-export function compactShard(entries: TermPostings): TermShard {
+/**
+ * A term shard as stored: per term, per field, one string of numbers written with
+ * {@link NUMBER_DIGITS}: the field id, then each posting's gap, followed by `.` and the frequency
+ * when it is not 1. A sixth smaller in gzip than the same numbers as JSON arrays.
+ */
+export type StoredShard = [term: string, ...fields: string[]][];
+
+/**
+ * Digits of base 32, twice: a number is written most significant digit first, every digit but
+ * the last from the second half, so that each number ends at the first digit of the first half.
+ */
+const NUMBER_DIGITS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_-';
+
+function writeNumber(n: number): string {
+  let out = NUMBER_DIGITS[n % 32]!;
+  for (n = Math.floor(n / 32); n > 0; n = Math.floor(n / 32)) out = NUMBER_DIGITS[32 + (n % 32)]! + out;
+  return out;
+}
+
+/** The numbers of a stored field, with the frequency as a second number after a `.`. */
+function readNumbers(text: string): (number | [number, number])[] {
+  const out: (number | [number, number])[] = [];
+  let n = 0;
+  let frequencyOf = false;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '.') {
+      frequencyOf = true;
+      continue;
+    }
+    const digit = NUMBER_DIGITS.indexOf(text[i]!);
+    if (digit >= 32) {
+      n = n * 32 + digit - 32;
+      continue;
+    }
+    n = n * 32 + digit;
+    if (frequencyOf) out.push([out.pop() as number, n]);
+    else out.push(n);
+    n = 0;
+    frequencyOf = false;
+  }
+  return out;
+}
+
+export function compactShard(entries: TermPostings): StoredShard {
   return entries.map(([term, fields]) => [
     term,
-    ...Object.entries(fields).map(([fieldId, docs]): [number, ...(number | [number, number])[]] => {
+    ...Object.entries(fields).map(([fieldId, docs]) => {
       let previous = 0;
       const postings = Object.keys(docs)
         .map(Number)
@@ -98,9 +145,19 @@ export function compactShard(entries: TermPostings): TermShard {
           const gap = id - previous;
           previous = id;
           const frequency = docs[id]!;
-          return frequency === 1 ? gap : ([gap, frequency] as [number, number]);
+          return frequency === 1 ? writeNumber(gap) : `${writeNumber(gap)}.${writeNumber(frequency)}`;
         });
-      return [Number(fieldId), ...postings];
+      return writeNumber(Number(fieldId)) + postings.join('');
+    }),
+  ]);
+}
+
+export function expandShard(stored: StoredShard): TermShard {
+  return stored.map(([term, ...fields]) => [
+    term,
+    ...fields.map((field): [number, ...(number | [number, number])[]] => {
+      const [fieldId, ...postings] = readNumbers(field);
+      return [fieldId as number, ...postings];
     }),
   ]);
 }
