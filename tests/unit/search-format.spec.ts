@@ -14,7 +14,8 @@ import {
 import {postingsOf} from '../../plugins/search/engine/ranking';
 
 test('front-coded terms decode to the same sorted list, digits and long shared prefixes included', () => {
-  const terms = ['0', '10', '100', '1000', 'collect', 'collector', 'collectorname', 'collectorsabcdefghij', 'collectorsabcdefghik', 'x'];
+  const long = 'troubleshoot_encrypt_redaction_map_key';
+  const terms = ['0', '10', '100', '1000', 'collect', 'collector', 'collectorname', 'collectorsabcdefghij', 'collectorsabcdefghik', long, `${long}s`, 'x'];
   const encoded = encodeTerms(terms);
   expect(encoded.length).toBeLessThan(terms.join(' ').length);
   expect(decodeTerms(encoded)).toEqual(terms);

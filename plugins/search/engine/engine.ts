@@ -155,7 +155,7 @@ export class SearchEngine {
   }
 
   constructor(base: IndexBase, load: FileLoader) {
-    if (!base || base.v !== 6 || !Array.isArray(base.sections)) throw new Error('Unsupported search index format');
+    if (!base || base.v !== 7 || !Array.isArray(base.sections)) throw new Error('Unsupported search index format');
     this.base = base;
     this.load = load;
     this.pages = base.pages.map(([url, title, category]) => ({url, title, category}));
@@ -187,12 +187,14 @@ export class SearchEngine {
     this.wholes = wholesOf(this.corpus);
     let start = 0;
     this.chunkStarts = base.chunks.map((gap) => (start += gap));
-    base.vocab.forEach((terms, shard) => {
-      for (const term of decodeTerms(terms)) {
-        this.vocabulary.set(term, shard);
-        this.sortedTerms.push(term);
-      }
-    });
+    let shard = 0;
+    let left = base.shardTerms[0] ?? 0;
+    for (const term of base.vocab ? decodeTerms(base.vocab) : []) {
+      while (left === 0) left = base.shardTerms[++shard]!;
+      left--;
+      this.vocabulary.set(term, shard);
+      this.sortedTerms.push(term);
+    }
   }
 
   get size(): number {

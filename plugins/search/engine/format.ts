@@ -12,7 +12,7 @@
  * All files of one build live in one directory named by a hash of their content.
  */
 export interface IndexBase {
-  v: 6;
+  v: 7;
   /**
    * [permalink, page title, sidebar section, number of sections, what the page's markup adds to its
    * title for search (`logs collector`) if anything]; a page's sections follow the previous page's.
@@ -31,8 +31,10 @@ export interface IndexBase {
    */
   lengths: number[];
   averageFieldLength: number[];
-  /** vocab[n]: the terms whose postings are in shard n, front-coded (see {@link encodeTerms}). */
-  vocab: string[];
+  /** Every term of the index, sorted and front-coded (see {@link encodeTerms}). */
+  vocab: string;
+  /** The number of terms whose postings each shard holds: shard 0 the first ones of `vocab`, and so on. */
+  shardTerms: number[];
   /** The first section of each text chunk, as gaps from the previous chunk's first section. */
   chunks: number[];
   /**
@@ -56,9 +58,10 @@ export interface IndexBase {
 export type SectionEntry = string | [string, number | string];
 
 /**
- * Sorted terms, front-coded: separated by spaces, each after the first written as one digit, the
- * number of leading characters it shares with the previous term (at most 9), then the rest. Terms
- * hold no spaces, and the digit is always exactly one character, so decoding is unambiguous.
+ * Sorted terms, front-coded: separated by spaces, each after the first written as one base-36
+ * digit, the number of leading characters it shares with the previous term (at most 35), then the
+ * rest. Terms hold no spaces, and the digit is always exactly one character, so decoding is
+ * unambiguous.
  */
 export function encodeTerms(terms: string[]): string {
   return terms
@@ -66,8 +69,8 @@ export function encodeTerms(terms: string[]): string {
       if (i === 0) return term;
       const previous = terms[i - 1]!;
       let shared = 0;
-      while (shared < 9 && shared < term.length && term[shared] === previous[shared]) shared++;
-      return `${shared}${term.slice(shared)}`;
+      while (shared < 35 && shared < term.length && term[shared] === previous[shared]) shared++;
+      return `${shared.toString(36)}${term.slice(shared)}`;
     })
     .join(' ');
 }
@@ -75,7 +78,7 @@ export function encodeTerms(terms: string[]): string {
 export function decodeTerms(encoded: string): string[] {
   const terms: string[] = [];
   encoded.split(' ').forEach((word, i) => {
-    terms.push(i === 0 ? word : terms[i - 1]!.slice(0, Number(word[0])) + word.slice(1));
+    terms.push(i === 0 ? word : terms[i - 1]!.slice(0, Number.parseInt(word[0]!, 36)) + word.slice(1));
   });
   return terms;
 }

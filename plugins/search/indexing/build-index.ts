@@ -87,7 +87,7 @@ const CHUNK_BYTES = 800;
 
 /** The sections of the given pages: the index's base (no postings yet), MiniSearch's documents and the section texts. */
 function collectSections(pages: RenderedPage[]): {base: IndexBase; docs: SectionDoc[]; texts: TextChunk} {
-  const base: IndexBase = {v: 6, pages: [], sections: [], prefixes: [], fields: FIELDS, lengths: [], averageFieldLength: [], vocab: [], chunks: [], hubs: [], catalogEntries: []};
+  const base: IndexBase = {v: 7, pages: [], sections: [], prefixes: [], fields: FIELDS, lengths: [], averageFieldLength: [], vocab: '', shardTerms: [], chunks: [], hubs: [], catalogEntries: []};
   let lastHub = 0;
   let lastCatalogEntry = 0;
   const docs: SectionDoc[] = [];
@@ -149,8 +149,8 @@ export function buildSearchIndex(pages: RenderedPage[], shardBytes = SHARD_BYTES
   let bytes = 0;
   const flush = () => {
     if (shard.length === 0) return;
-    files.set(termShardFile(base.vocab.length), JSON.stringify(compactShard(shard)));
-    base.vocab.push(encodeTerms(shard.map(([term]) => term)));
+    files.set(termShardFile(base.shardTerms.length), JSON.stringify(compactShard(shard)));
+    base.shardTerms.push(shard.length);
     shard = [];
     bytes = 0;
   };
@@ -160,6 +160,7 @@ export function buildSearchIndex(pages: RenderedPage[], shardBytes = SHARD_BYTES
     if (bytes >= shardBytes) flush();
   }
   flush();
+  base.vocab = encodeTerms(entries.map(([term]) => term));
   let chunk: TextChunk = [];
   let chunkBytes = 0;
   let firstOfLastChunk = 0;
