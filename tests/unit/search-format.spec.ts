@@ -49,15 +49,20 @@ test('section headings and anchors survive the compact table: slugs, prefixed en
     {heading: 'limits.maxLines', anchor: 'field-limits.maxLines'},
     {heading: 'selector', anchor: 'field-selector'},
     {heading: '-n, --namespace', anchor: 'flag-preflight-namespace'},
+    {heading: 'No node resources were collected, unable to analyze node resources', anchor: 'no-node-resources-collected'},
+    {heading: '‹›: not found', anchor: 'file-not-found-in-bundle'},
+    {heading: 'Odd anchor', anchor: 'odd-~1-anchor'},
   ];
   const base = {
-    pages: [['/docs/collect/logs', 'Logs', 'Collect', 4], ['/docs/preflight/cli-usage', 'CLI', 'Preflight', 2]],
+    pages: [['/docs/collect/logs', 'Logs', 'Collect', 4], ['/docs/preflight/cli-usage', 'CLI', 'Preflight', 5]],
     sections: sections.map((s) => encodeSection(s.heading, s.anchor, prefixes)),
     prefixes,
   } as unknown as IndexBase;
   expect(base.sections[1]).toBe('Output in the bundle');
   expect(base.sections[3]).toEqual(['limits.maxLines', 0]);
   expect(prefixes).toEqual(['field-']);
+  expect(base.sections[6]).toEqual([sections[6]!.heading, '~0-~1-~2-~4']);
+  expect(base.sections[8]).toEqual(['Odd anchor', 'odd-~1-anchor', 0]);
   expect(decodeSections(base)).toEqual(sections.map((s, i) => ({page: i < 4 ? 0 : 1, ...s})));
   expect(headingSlug('What is execution-data/summary.txt?')).toBe('what-is-execution-datasummarytxt');
 });

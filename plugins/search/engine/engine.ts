@@ -155,7 +155,7 @@ export class SearchEngine {
   }
 
   constructor(base: IndexBase, load: FileLoader) {
-    if (!base || base.v !== 7 || !Array.isArray(base.sections)) throw new Error('Unsupported search index format');
+    if (!base || base.v !== 8 || !Array.isArray(base.sections)) throw new Error('Unsupported search index format');
     this.base = base;
     this.load = load;
     this.pages = base.pages.map(([url, title, category]) => ({url, title, category}));

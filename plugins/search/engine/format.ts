@@ -12,7 +12,7 @@
  * All files of one build live in one directory named by a hash of their content.
  */
 export interface IndexBase {
-  v: 7;
+  v: 8;
   /**
    * [permalink, page title, sidebar section, number of sections, what the page's markup adds to its
    * title for search (`logs collector`) if anything]; a page's sections follow the previous page's.
@@ -53,9 +53,16 @@ export interface IndexBase {
 /**
  * A section's heading and anchor: the heading alone when the anchor is its slug (the page's
  * introduction is ''), `[heading, n]` when the anchor is `prefixes[n]` followed by the heading
- * (a field: `field-limits.maxLines`), `[heading, anchor]` otherwise.
+ * (a field: `field-limits.maxLines`), `[heading, anchor]` otherwise, where each hyphen-separated
+ * part `~k` of the anchor stands for the k-th (base 36) of the hyphen-separated words of the
+ * heading's slug (the error reference's `no-node-resources-collected`, under "No node resources
+ * were collected, ...", is `~0-~1-~2-~4`), and `[heading, anchor, 0]` when the anchor is to be read
+ * as it is (it holds a `~`).
  */
-export type SectionEntry = string | [string, number | string];
+export type SectionEntry = string | [string, number | string] | [string, string, 0];
+
+/** An anchor part that stands for a word of the heading's slug (see {@link SectionEntry}). */
+const SLUG_WORD = /^~[0-9a-z]+$/;
 
 /**
  * Sorted terms, front-coded: separated by spaces, each after the first written as one base-36
@@ -197,7 +204,13 @@ export function encodeSection(heading: string, anchor: string, prefixes: string[
     if (n < 0) n = prefixes.push(prefix) - 1;
     return [heading, n];
   }
-  return [heading, anchor];
+  if (anchor.includes('~')) return [heading, anchor, 0];
+  const words = headingSlug(heading).split('-');
+  const parts = anchor.split('-').map((part) => {
+    const k = words.indexOf(part);
+    return k >= 0 && part.length > 1 ? `~${k.toString(36)}` : part;
+  });
+  return [heading, parts.join('-')];
 }
 
 /** The sections of an index, each with its page, heading and anchor. */
@@ -210,8 +223,14 @@ export function decodeSections(base: IndexBase): SectionInfo[] {
     left--;
     if (typeof entry === 'string') out.push({page, heading: entry, anchor: headingSlug(entry)});
     else {
-      const [heading, anchor] = entry;
-      out.push({page, heading, anchor: typeof anchor === 'number' ? base.prefixes[anchor] + heading : anchor});
+      const [heading, anchor, literal] = entry;
+      if (typeof anchor === 'number') out.push({page, heading, anchor: base.prefixes[anchor] + heading});
+      else if (literal === 0) out.push({page, heading, anchor});
+      else {
+        const words = headingSlug(heading).split('-');
+        const parts = anchor.split('-').map((part) => (SLUG_WORD.test(part) ? words[Number.parseInt(part.slice(1), 36)]! : part));
+        out.push({page, heading, anchor: parts.join('-')});
+      }
     }
   }
   return out;

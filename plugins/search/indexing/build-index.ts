@@ -87,7 +87,7 @@ const CHUNK_BYTES = 800;
 
 /** The sections of the given pages: the index's base (no postings yet), MiniSearch's documents and the section texts. */
 function collectSections(pages: RenderedPage[]): {base: IndexBase; docs: SectionDoc[]; texts: TextChunk} {
-  const base: IndexBase = {v: 7, pages: [], sections: [], prefixes: [], fields: FIELDS, lengths: [], averageFieldLength: [], vocab: '', shardTerms: [], chunks: [], hubs: [], catalogEntries: []};
+  const base: IndexBase = {v: 8, pages: [], sections: [], prefixes: [], fields: FIELDS, lengths: [], averageFieldLength: [], vocab: '', shardTerms: [], chunks: [], hubs: [], catalogEntries: []};
   let lastHub = 0;
   let lastCatalogEntry = 0;
   const docs: SectionDoc[] = [];
