@@ -6,6 +6,7 @@ import {
   decodeTerms,
   encodeSection,
   encodeTerms,
+  expandShard,
   headingSlug,
   type IndexBase,
   type TermPostings,
@@ -13,7 +14,8 @@ import {
 import {postingsOf} from '../../plugins/search/engine/ranking';
 
 test('front-coded terms decode to the same sorted list, digits and long shared prefixes included', () => {
-  const terms = ['0', '10', '100', '1000', 'collect', 'collector', 'collectorname', 'collectorsabcdefghij', 'collectorsabcdefghik', 'x'];
+  const long = 'troubleshoot_encrypt_redaction_map_key';
+  const terms = ['0', '10', '100', '1000', 'collect', 'collector', 'collectorname', 'collectorsabcdefghij', 'collectorsabcdefghik', long, `${long}s`, 'x'];
   const encoded = encodeTerms(terms);
   expect(encoded.length).toBeLessThan(terms.join(' ').length);
   expect(decodeTerms(encoded)).toEqual(terms);
@@ -23,14 +25,19 @@ test('front-coded terms decode to the same sorted list, digits and long shared p
 test('compacted postings read back as the frequency of the term in each field of each section', () => {
   const postings: TermPostings = [
     ['logs', {0: {3: 1, 17: 2, 40: 1}, 2: {5: 1}}],
-    ['maxlines', {1: {12: 4}}],
+    ['maxlines', {1: {12: 4, 5012: 1, 5040: 40}}],
   ];
   const compact = compactShard(postings);
-  expect(compact[0]).toEqual(['logs', [0, 3, [14, 2], 23], [2, 5]]);
+  // Gaps 3, 14 (twice), 23; gaps 12 (four times), 5000 (4·32² + 28·32 + 8), 28 (40 times).
+  expect(compact).toEqual([
+    ['logs', '03e.2n', '25'],
+    ['maxlines', '1c.4AY8s.x8'],
+  ]);
+  expect(expandShard(compact)[0]).toEqual(['logs', [0, 3, [14, 2], 23], [2, 5]]);
   // Four fields: title, heading, text, code.
-  const read = postingsOf(compact, 4);
+  const read = postingsOf(expandShard(compact), 4);
   expect(read.get('logs')).toEqual({ids: [3, 5, 17, 40], tf: [1, 0, 0, 0, 0, 0, 1, 0, 2, 0, 0, 0, 1, 0, 0, 0]});
-  expect(read.get('maxlines')).toEqual({ids: [12], tf: [0, 4, 0, 0]});
+  expect(read.get('maxlines')).toEqual({ids: [12, 5012, 5040], tf: [0, 4, 0, 0, 0, 1, 0, 0, 0, 40, 0, 0]});
 });
 
 test('section headings and anchors survive the compact table: slugs, prefixed entries and explicit anchors', () => {
@@ -42,15 +49,20 @@ test('section headings and anchors survive the compact table: slugs, prefixed en
     {heading: 'limits.maxLines', anchor: 'field-limits.maxLines'},
     {heading: 'selector', anchor: 'field-selector'},
     {heading: '-n, --namespace', anchor: 'flag-preflight-namespace'},
+    {heading: 'No node resources were collected, unable to analyze node resources', anchor: 'no-node-resources-collected'},
+    {heading: '‹›: not found', anchor: 'file-not-found-in-bundle'},
+    {heading: 'Odd anchor', anchor: 'odd-~1-anchor'},
   ];
   const base = {
-    pages: [['/docs/collect/logs', 'Logs', 'Collect', 4], ['/docs/preflight/cli-usage', 'CLI', 'Preflight', 2]],
+    pages: [['/docs/collect/logs', 'Logs', 'Collect', 4], ['/docs/preflight/cli-usage', 'CLI', 'Preflight', 5]],
     sections: sections.map((s) => encodeSection(s.heading, s.anchor, prefixes)),
     prefixes,
   } as unknown as IndexBase;
   expect(base.sections[1]).toBe('Output in the bundle');
   expect(base.sections[3]).toEqual(['limits.maxLines', 0]);
   expect(prefixes).toEqual(['field-']);
+  expect(base.sections[6]).toEqual([sections[6]!.heading, '~0-~1-~2-~4']);
+  expect(base.sections[8]).toEqual(['Odd anchor', 'odd-~1-anchor', 0]);
   expect(decodeSections(base)).toEqual(sections.map((s, i) => ({page: i < 4 ? 0 : 1, ...s})));
   expect(headingSlug('What is execution-data/summary.txt?')).toBe('what-is-execution-datasummarytxt');
 });

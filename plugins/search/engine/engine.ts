@@ -5,7 +5,7 @@
  * reads from disk instead of fetch().
  */
 import SearchableMap from 'minisearch/SearchableMap';
-import {decodeSections, decodeTerms, termShardFile, textChunkFile, type Block, type IndexBase, type SectionInfo, type TermShard, type TextChunk} from './format';
+import {decodeSections, decodeTerms, expandShard, termShardFile, textChunkFile, type Block, type IndexBase, type SectionInfo, type StoredShard, type TextChunk} from './format';
 import {asPrinted, bestRun, messagePatterns, nearPairs, phrasesOf, phraseTerms, withoutLogHeaders, type PhraseWord} from './phrase';
 import {postingsOf, rank, RANKING, wholesOf, type Corpus, type Postings, type QueryWord, type Ranked, type Wholes} from './ranking';
 import {synonyms} from './synonyms';
@@ -30,6 +30,14 @@ function sectionBoost(section: SectionInfo, page: SearchPage): number {
 }
 
 export const FIELDS = ['title', 'heading', 'text', 'code'];
+
+/** Field lengths as the ranking reads them, section after section, from the index's field after field (IndexBase.lengths). */
+function sectionMajor(lengths: number[], fields: number): number[] {
+  const sections = lengths.length / fields;
+  const out = new Array<number>(lengths.length);
+  for (let f = 0; f < fields; f++) for (let s = 0; s < sections; s++) out[s * fields + f] = lengths[f * sections + s]!;
+  return out;
+}
 
 /** The section documents MiniSearch indexes (at build time). */
 export interface SectionDoc {
@@ -83,7 +91,10 @@ export interface Answer {
 interface TermedPassage {
   text: string;
   code?: string;
-  sequence: string[];
+  /** The distinct terms of the text. */
+  present: Set<string>;
+  /** Its distinct terms of four letters or more, in the order they first appear: those a question's word can be related to. */
+  longTerms: string[];
   codeWords: Set<string>;
 }
 
@@ -118,6 +129,8 @@ export class SearchEngine {
   private readonly sortedTerms: string[] = [];
   /** The vocabulary as a radix tree, for typos only: built on the first word the docs do not use. */
   private typoTree?: SearchableMap<number>;
+  /** The terms a typo away from each unknown word met so far: the reader's text is searched again as it grows, and asked. */
+  private readonly typoMatches = new Map<string, string[]>();
   private readonly shards = new Map<number, Promise<void>>();
   private readonly chunkLoads = new Map<number, Promise<void>>();
   private readonly sections: SectionInfo[];
@@ -133,6 +146,7 @@ export class SearchEngine {
   private readonly termsOfLine = new Map<string, string[]>();
   /** The postings of the terms of the shards loaded so far. */
   private readonly postings = new Map<string, Postings>();
+  private readonly pageFrequencies = new Map<string, number>();
 
   static async open(load: FileLoader): Promise<SearchEngine> {
     const base = (await load('index.json')) as IndexBase;
@@ -141,7 +155,7 @@ export class SearchEngine {
   }
 
   constructor(base: IndexBase, load: FileLoader) {
-    if (!base || base.v !== 5 || !Array.isArray(base.sections)) throw new Error('Unsupported search index format');
+    if (!base || base.v !== 8 || !Array.isArray(base.sections)) throw new Error('Unsupported search index format');
     this.base = base;
     this.load = load;
     this.pages = base.pages.map(([url, title, category]) => ({url, title, category}));
@@ -156,7 +170,7 @@ export class SearchEngine {
       pageOf: this.sections.map((section) => section.page),
       pageStart,
       wholeOf,
-      lengths: base.lengths,
+      lengths: sectionMajor(base.lengths, base.fields.length),
       averageFieldLength: base.averageFieldLength,
       sectionWeight: this.sections.map((section) => sectionBoost(section, this.pages[section.page]!)),
       titleTerms: base.pages.map(([, title, , , searchTitle]) => new Set(termsOf(`${title} ${searchTitle ?? ''}`))),
@@ -173,12 +187,14 @@ export class SearchEngine {
     this.wholes = wholesOf(this.corpus);
     let start = 0;
     this.chunkStarts = base.chunks.map((gap) => (start += gap));
-    base.vocab.forEach((terms, shard) => {
-      for (const term of decodeTerms(terms)) {
-        this.vocabulary.set(term, shard);
-        this.sortedTerms.push(term);
-      }
-    });
+    let shard = 0;
+    let left = base.shardTerms[0] ?? 0;
+    for (const term of base.vocab ? decodeTerms(base.vocab) : []) {
+      while (left === 0) left = base.shardTerms[++shard]!;
+      left--;
+      this.vocabulary.set(term, shard);
+      this.sortedTerms.push(term);
+    }
   }
 
   get size(): number {
@@ -207,8 +223,13 @@ export class SearchEngine {
    */
   private typos(term: string): string[] {
     if (term.length < 5 || this.vocabulary.has(term)) return [];
-    this.typoTree ??= SearchableMap.from(this.vocabulary);
-    return [...this.typoTree.fuzzyGet(term, Math.min(2, Math.round(term.length * 0.2))).keys()];
+    let found = this.typoMatches.get(term);
+    if (!found) {
+      this.typoTree ??= SearchableMap.from(this.vocabulary);
+      found = [...this.typoTree.fuzzyGet(term, Math.min(2, Math.round(term.length * 0.2))).keys()];
+      this.typoMatches.set(term, found);
+    }
+    return found;
   }
 
   /**
@@ -292,7 +313,7 @@ export class SearchEngine {
         if (!pending) {
           fresh = true;
           pending = this.load(termShardFile(shard)).then((data) => {
-            for (const [term, postings] of postingsOf(data as TermShard, this.corpus.fields)) this.postings.set(term, postings);
+            for (const [term, postings] of postingsOf(expandShard(data as StoredShard), this.corpus.fields)) this.postings.set(term, postings);
           });
           this.shards.set(shard, pending);
           pending.catch(() => this.shards.delete(shard));
@@ -549,12 +570,16 @@ export class SearchEngine {
   private passagesOf(id: number): TermedPassage[] {
     let found = this.termedPassages.get(id);
     if (!found) {
-      found = passages(this.sectionText.get(id)?.blocks ?? []).map((passage) => ({
-        ...passage,
-        sequence: termsOf(passage.text),
-        // Words only in the code example count half: a key in YAML says less than a sentence.
-        codeWords: new Set(passage.code ? termsOf(passage.code) : []),
-      }));
+      found = passages(this.sectionText.get(id)?.blocks ?? []).map((passage) => {
+        const present = new Set(termsOf(passage.text));
+        return {
+          ...passage,
+          present,
+          longTerms: [...present].filter((term) => term.length >= 4),
+          // Words only in the code example count half: a key in YAML says less than a sentence.
+          codeWords: new Set(passage.code ? termsOf(passage.code) : []),
+        };
+      });
       this.termedPassages.set(id, found);
     }
     return found;
@@ -587,7 +612,26 @@ export class SearchEngine {
     const n = this.pages.length;
     const weightOf = new Map(words.map((w) => [w, Math.max(...[...w.alternatives.keys()].map((t) => Math.log(1 + n / ((this.pageFrequency(t)) + 1))))]));
     const total = [...weightOf.values()].reduce((a, b) => a + b, 0);
-    const related = (word: string, term: string) => word.length >= 4 && term.length >= 4 && (word.startsWith(term) || term.startsWith(word));
+    // A passage's word is related to a question's word when one begins the other, both of four
+    // letters or more; worked out once per question for each word of the passages read.
+    const asked = words.map((word) => ({weight: weightOf.get(word)!, alternatives: [...word.alternatives.keys()]}));
+    const longAlternatives = asked.map(({alternatives}) => alternatives.filter((t) => t.length >= 4));
+    const wordsRelatedTo = new Map<string, number[]>();
+    const relatedWords = (term: string) => {
+      let found = wordsRelatedTo.get(term);
+      if (!found) {
+        found = [];
+        for (let k = 0; k < longAlternatives.length; k++) if (longAlternatives[k]!.some((t) => term.startsWith(t) || t.startsWith(term))) found.push(k);
+        wordsRelatedTo.set(term, found);
+      }
+      return found;
+    };
+    /** For each word of the question, the first of a passage's words related to it. */
+    const firstRelated = (passage: TermedPassage) => {
+      const first = new Array<string | undefined>(asked.length);
+      for (const term of passage.longTerms) for (const k of relatedWords(term)) first[k] ??= term;
+      return first;
+    };
     // The best section of each page, against which its other sections' passages are weighed.
     const bestOfPage = new Map<string, number>();
     for (const hit of considered) bestOfPage.set(hit.page.url, Math.max(bestOfPage.get(hit.page.url) ?? 0, hit.score));
@@ -601,17 +645,18 @@ export class SearchEngine {
       const context = new Set(termsOf(`${category} ${title} ${heading}`));
       const sectionTerms = new Set(hit.terms);
       for (const passage of this.passagesOf(hit.id)) {
-        const present = new Set(passage.sequence);
+        const {present} = passage;
         let weight = 0;
         const matched: string[] = [];
-        for (const word of words) {
-          const alternatives = [...word.alternatives.keys()];
-          const inText = alternatives.find((t) => present.has(t)) ?? passage.sequence.find((w) => alternatives.some((t) => related(w, t)));
+        let related: (string | undefined)[] | undefined;
+        for (let k = 0; k < asked.length; k++) {
+          const {alternatives, weight: wordWeight} = asked[k]!;
+          const inText = alternatives.find((t) => present.has(t)) ?? (related ??= firstRelated(passage))[k];
           if (inText) {
-            weight += weightOf.get(word)!;
+            weight += wordWeight;
             matched.push(inText);
           } else if (alternatives.some((t) => passage.codeWords.has(t) || context.has(t))) {
-            weight += weightOf.get(word)! / 2;
+            weight += wordWeight / 2;
             matched.push(...alternatives.filter((t) => passage.codeWords.has(t) || sectionTerms.has(t)));
           }
         }
@@ -637,8 +682,10 @@ export class SearchEngine {
     };
   }
 
-  /** Number of pages whose sections hold a term (its postings are loaded). */
+  /** Number of pages whose sections hold a term (its postings are loaded), counted once per term: every query weighs its words with it, many times. */
   private pageFrequency(term: string): number {
+    const known = this.pageFrequencies.get(term);
+    if (known !== undefined) return known;
     const found = this.postings.get(term);
     if (!found) return 0;
     let count = 0;
@@ -648,6 +695,7 @@ export class SearchEngine {
       if (p !== last) count++;
       last = p;
     }
+    this.pageFrequencies.set(term, count);
     return count;
   }
 }
