@@ -94,6 +94,11 @@ const dns: CollectorEntry = {
       source: ['pkg/collect/dns.go#troubleshootDNSFromPod', 'pkg/collect/dns.go#getRunningKubeDNSPodNames', 'pkg/collect/dns.go#getKubeDNSServiceClusterIP', 'pkg/collect/dns.go#getKubeDNSEndpoints', 'pkg/collect/dns.go#getCoreDNSConfig', 'pkg/collect/dns.go#getKubeDNSConfig'],
     },
     {
+      title: 'Only the Corefile is copied',
+      text: 'From the `coredns` ConfigMap the report keeps only the `Corefile` key; the whole ConfigMap is already in the bundle, in `cluster-resources/configmaps/kube-system.json`, whenever `kube-system` is among the namespaces of the `clusterResources` collector, which runs by default.',
+      source: ['pkg/collect/dns.go#getCoreDNSConfig', 'pkg/collect/cluster_resources.go#configMaps'],
+    },
+    {
       title: 'Failures are mostly silent',
       text: 'The collector reports success whatever happens. Only two failures are written into `debug.txt` with their error: reading the `kubernetes` service and running the test pod. A failed pod, service or endpoint lookup in `kube-system` prints an empty value, and a ConfigMap that is missing or forbidden just leaves its section out. No permission is checked before the run either.',
       source: ['pkg/collect/dns.go#CollectDNS.Collect', 'pkg/collect/dns.go#getRunningKubeDNSPodNames', 'pkg/collect/dns.go#getCoreDNSConfig', 'pkg/apis/troubleshoot/v1beta2/collector_shared.go#Collect.AccessReviewSpecs'],
