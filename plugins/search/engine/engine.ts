@@ -7,7 +7,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import {decodeSections, decodeTerms, expandShard, termShardFile, textChunkFile, type Block, type IndexBase, type SectionInfo, type StoredShard, type TextChunk} from './format';
 import {asPrinted, bestRun, messagePatterns, nearPairs, phrasesOf, phraseTerms, withoutLogHeaders, type PhraseWord} from './phrase';
-import {postingsOf, rank, RANKING, wholesOf, type Corpus, type Postings, type QueryWord, type Ranked, type Wholes} from './ranking';
+import {pageCountOf, postingsOf, rank, RANKING, wholesOf, type Corpus, type Postings, type QueryWord, type Ranked, type Wholes} from './ranking';
 import {synonyms} from './synonyms';
 import {americanSpelling, camelParts, processTerm, termsInOrder, termsOf, tokenize} from './terms';
 
@@ -146,7 +146,6 @@ export class SearchEngine {
   private readonly termsOfLine = new Map<string, string[]>();
   /** The postings of the terms of the shards loaded so far. */
   private readonly postings = new Map<string, Postings>();
-  private readonly pageFrequencies = new Map<string, number>();
 
   static async open(load: FileLoader): Promise<SearchEngine> {
     const base = (await load('index.json')) as IndexBase;
@@ -682,21 +681,10 @@ export class SearchEngine {
     };
   }
 
-  /** Number of pages whose sections hold a term (its postings are loaded), counted once per term: every query weighs its words with it, many times. */
+  /** Number of pages whose sections hold a term (its postings are loaded). */
   private pageFrequency(term: string): number {
-    const known = this.pageFrequencies.get(term);
-    if (known !== undefined) return known;
     const found = this.postings.get(term);
-    if (!found) return 0;
-    let count = 0;
-    let last = -1;
-    for (const id of found.ids) {
-      const p = this.corpus.pageOf[id]!;
-      if (p !== last) count++;
-      last = p;
-    }
-    this.pageFrequencies.set(term, count);
-    return count;
+    return found ? pageCountOf(found, this.corpus.pageOf) : 0;
   }
 }
 

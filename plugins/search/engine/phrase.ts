@@ -143,20 +143,52 @@ const PAIR_SPAN = 2;
  * mentions them. These are the unordered windows of the sequential dependence model.
  */
 export function nearPairs(query: PhraseWord[], passage: string[]): number {
-  const words = query.filter((w) => w.weight > 0);
-  if (words.length < 2) return 0;
-  const positions = words.map(() => [] as number[]);
-  passage.forEach((term, k) => words.forEach((w, i) => w.terms.has(term) && positions[i]!.push(k)));
+  const {words, wordsOf, total} = pairsOf(query);
+  if (total === 0) return 0;
+  // One pass over the passage, and lists only for the words it holds: the phrase step runs this
+  // for every passage of the first pages, so a long question must not cost a list per word each time.
+  const positions: (number[] | undefined)[] = [];
+  passage.forEach((term, k) => {
+    for (const i of wordsOf.get(term) ?? []) (positions[i] ??= []).push(k);
+  });
   let near = 0;
-  let total = 0;
   for (let a = 0; a < words.length - 1; a++) {
+    const atA = positions[a];
+    if (!atA) continue;
     for (let b = a + 1; b <= a + PAIR_SPAN && b < words.length; b++) {
-      const weight = Math.min(words[a]!.weight, words[b]!.weight);
-      total += weight;
-      if (positions[a]!.some((x) => positions[b]!.some((y) => y !== x && Math.abs(x - y) <= NEAR))) near += weight;
+      const atB = positions[b];
+      if (atB && atA.some((x) => atB.some((y) => y !== x && Math.abs(x - y) <= NEAR))) near += Math.min(words[a]!.weight, words[b]!.weight);
     }
   }
   return near / total;
+}
+
+interface Pairs {
+  /** The reader's weighty words, in order. */
+  words: PhraseWord[];
+  /** For each term, the places in `words` of the words it stands for. */
+  wordsOf: Map<string, number[]>;
+  /** The summed weight of the pairs (each as its lighter word); 0 with fewer than two words. */
+  total: number;
+}
+
+const pairsCache = new WeakMap<PhraseWord[], Pairs>();
+
+/** What nearPairs needs of a query, worked out once per query rather than once per passage. */
+function pairsOf(query: PhraseWord[]): Pairs {
+  let pairs = pairsCache.get(query);
+  if (!pairs) {
+    const words = query.filter((w) => w.weight > 0);
+    const wordsOf = new Map<string, number[]>();
+    words.forEach((w, i) => w.terms.forEach((t) => (wordsOf.get(t) ?? wordsOf.set(t, []).get(t)!).push(i)));
+    let total = 0;
+    for (let a = 0; a < words.length - 1; a++) {
+      for (let b = a + 1; b <= a + PAIR_SPAN && b < words.length; b++) total += Math.min(words[a]!.weight, words[b]!.weight);
+    }
+    pairs = {words, wordsOf, total};
+    pairsCache.set(query, pairs);
+  }
+  return pairs;
 }
 
 /** The error reference's placeholder in a message as the pages show it: `‹name›` (its name is not read: `‹›`). */

@@ -200,6 +200,33 @@ const newScratch = (sections: number, pages: number, wholes: number): Scratch =>
 });
 
 /**
+ * BM25's length normalisation of every section's fields, worked out once per corpus: the ranking
+ * divides by it for every posting of every query word.
+ */
+const lengthNorms = new WeakMap<Corpus, Float64Array>();
+function lengthNormsOf(corpus: Corpus): Float64Array {
+  let norms = lengthNorms.get(corpus);
+  if (!norms) {
+    const {fields, lengths, averageFieldLength} = corpus;
+    norms = new Float64Array(lengths.length);
+    for (let i = 0; i < lengths.length; i++) norms[i] = 1 - RANKING.b + (RANKING.b * lengths[i]!) / (averageFieldLength[i % fields] || 1);
+    lengthNorms.set(corpus, norms);
+  }
+  return norms;
+}
+
+/** Number of pages a term's postings reach, counted once per term: every query that has the term weighs it so. */
+const pageCounts = new WeakMap<Postings, number>();
+export function pageCountOf(found: Postings, pageOf: number[]): number {
+  let count = pageCounts.get(found);
+  if (count === undefined) {
+    count = pagesOf(found.ids, pageOf);
+    pageCounts.set(found, count);
+  }
+  return count;
+}
+
+/**
  * Ranks pages and sections for the query words. `postings` holds every alternative's postings
  * (missing ones match nothing). Per word, the best of its alternatives counts, in each section and
  * in each page. A page's rank mixes its own BM25F score and its best section's, each relative to
@@ -213,9 +240,10 @@ export function rank(
   wholes: Wholes,
   catalogWeight: (section: number) => number = () => RANKING.entry,
 ): Ranked {
-  const {fields, pageOf, pageStart, wholeOf, lengths, averageFieldLength} = corpus;
+  const {fields, pageOf, pageStart, wholeOf} = corpus;
   const sectionCount = pageOf.length;
   const pageCount = pageStart.length - 1;
+  const norms = lengthNormsOf(corpus);
   const weightOf = (s: number) => corpus.sectionWeight[s]! * (corpus.catalog[pageOf[s]!] ? catalogWeight(s) : 1);
   const wholeCount = wholes.pageOf.length;
   const saturate = (tf: number) => (tf * (RANKING.k1 + 1)) / (tf + RANKING.k1);
@@ -240,13 +268,13 @@ export function rank(
     // compound of the word and the next, which weighs as much as the word, is more specific.
     const own = alternatives.has(word) ? postings(word) : undefined;
     const ownSectionIdf = own ? idf(sectionCount, own.ids.length) : Infinity;
-    const ownPageIdf = own ? idf(pageCount, pagesOf(own.ids, pageOf)) : Infinity;
+    const ownPageIdf = own ? idf(pageCount, pageCountOf(own, pageOf)) : Infinity;
     for (const [term, weight] of alternatives) {
       const found = postings(term);
       if (!found) continue;
       const capped = weight < 1;
       const sectionIdf = Math.min(capped ? ownSectionIdf : Infinity, idf(sectionCount, found.ids.length));
-      const pageIdf = Math.min(capped ? ownPageIdf : Infinity, idf(pageCount, pagesOf(found.ids, pageOf)));
+      const pageIdf = Math.min(capped ? ownPageIdf : Infinity, idf(pageCount, pageCountOf(found, pageOf)));
       rarest = Math.max(rarest, weight * pageIdf);
       const termWholes: number[] = [];
       const {ids, tf: frequencies} = found;
@@ -259,7 +287,7 @@ export function rank(
         for (let f = 0; f < fields; f++) {
           const raw = frequencies[i * fields + f]!;
           if (!raw) continue;
-          tf += (RANKING.fields[f]! * raw) / (1 - RANKING.b + (RANKING.b * lengths[s * fields + f]!) / (averageFieldLength[f] || 1));
+          tf += (RANKING.fields[f]! * raw) / norms[s * fields + f]!;
           // The page's title counts once in a whole, from its first section.
           if (f === 0 && s !== wholes.first[w]) continue;
           wholeTf += (RANKING.fields[f]! * raw * sectionWeight) / wholes.norm[w * fields + f]!;
