@@ -5,7 +5,9 @@
  * pasted in a public thread.
  */
 import {test, expect} from '@playwright/test';
-import {bestRun, nearPairs, phrasesOf, phraseTerms, PLACEHOLDER, type PhraseWord} from '../../plugins/search/engine/phrase';
+import {bestRun, foldedForMessages, messagePatterns, nearPairs, phrasesOf, phraseTerms, PLACEHOLDER, type PhraseWord} from '../../plugins/search/engine/phrase';
+import {allMessages, printedLines} from '../../reference/messages/index';
+import {pastedMessages} from '../pasted-messages';
 import {processTerm, termsOf, tokenize} from '../../plugins/search/engine/terms';
 
 /** The reader's words as the engine matches them: each term alone, all of the same weight. */
@@ -75,4 +77,32 @@ test('terms: Porter2 stems that meet their base form, contractions, negations, u
   // A word that names a property of every JavaScript object is a word like the others, not a unit.
   expect(termsOf('constructor toString')).toEqual(['constructor', 'tostring']);
   expect(tokenize('spec.collectors memoryAllocatable v1beta2')).toEqual(['spec', 'collectors', 'memoryAllocatable', 'v1beta2']);
+});
+
+test('a message pattern is tried only on text that holds its longest word, and no text it matches is skipped', () => {
+  // Every line the error reference shows, as the page heads it (values as ‹›), and, as texts, the
+  // messages readers pasted plus each line with a value filled in, upper-cased, and with the two
+  // characters that match ASCII letters under the `iu` flags (the Kelvin sign, the long s).
+  const headings = allMessages().flatMap((entry) => printedLines(entry).map(({parts}) => parts.map((part) => ('text' in part ? part.text : '‹›')).join('')));
+  const filled = headings.map((heading) => heading.replace(/‹›/gu, 'x-1'));
+  const texts = [
+    ...pastedMessages.map(({message}) => message),
+    ...filled,
+    ...filled.map((text) => text.toUpperCase()),
+    ...filled.map((text) => text.replace(/k/gu, '\u212a').replace(/s/gu, '\u017f')),
+  ].map((text) => [text, foldedForMessages(text)] as const);
+  let matches = 0;
+  let skipped = 0;
+  for (const {pattern, word} of headings.flatMap((heading) => messagePatterns(heading))) {
+    for (const [text, folded] of texts) {
+      const held = !word || folded.includes(word);
+      if (pattern.test(text)) {
+        matches++;
+        expect(held, `${pattern} matches ${JSON.stringify(text)} but its word ${word} is not found`).toBe(true);
+      } else if (!held) skipped++;
+    }
+  }
+  expect(matches).toBeGreaterThan(3 * headings.length);
+  // The check spares most of the regular expressions.
+  expect(skipped / (headings.length * texts.length)).toBeGreaterThan(0.9);
 });

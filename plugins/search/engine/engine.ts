@@ -6,7 +6,7 @@
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import {decodeSections, decodeTerms, expandShard, termShardFile, textChunkFile, type Block, type IndexBase, type SectionInfo, type StoredShard, type TextChunk} from './format';
-import {asPrinted, bestRun, messagePatterns, nearPairs, phrasesOf, phraseTerms, withoutLogHeaders, type PhraseWord} from './phrase';
+import {asPrinted, bestRun, foldedForMessages, messagePatterns, nearPairs, phrasesOf, phraseTerms, withoutLogHeaders, type PhraseWord} from './phrase';
 import {pageCountOf, postingsOf, rank, RANKING, wholesOf, type Corpus, type Postings, type QueryWord, type Ranked, type Wholes} from './ranking';
 import {synonyms} from './synonyms';
 import {americanSpelling, camelParts, processTerm, termsInOrder, termsOf, tokenize} from './terms';
@@ -142,7 +142,7 @@ export class SearchEngine {
   private readonly termedPassages = new Map<number, TermedPassage[]>();
   private readonly phraseCache = new Map<number, {terms: string[]; named: boolean}[]>();
   /** The catalog's entries as patterns of messages, made on the first query that needs them. */
-  private messages?: {id: number; pattern: RegExp; terms: string[]}[];
+  private messages?: {id: number; pattern: RegExp; word?: string; terms: string[]}[];
   private readonly termsOfLine = new Map<string, string[]>();
   /** The postings of the terms of the shards loaded so far. */
   private readonly postings = new Map<string, Postings>();
@@ -473,13 +473,14 @@ export class SearchEngine {
    */
   private namedSections(query: string, pasted: boolean, words: QueryWord[]): Map<number, number> {
     this.messages ??= this.sections.flatMap(({heading}, id) =>
-      this.corpus.wholeOf[id]! >= this.pages.length ? messagePatterns(heading).map(({text, pattern}) => ({id, pattern, terms: termsInOrder(text)})) : [],
+      this.corpus.wholeOf[id]! >= this.pages.length ? messagePatterns(heading).map(({text, pattern, word}) => ({id, pattern, word, terms: termsInOrder(text)})) : [],
     );
     const text = asPrinted(withoutLogHeaders(query));
+    const folded = foldedForMessages(text);
     const weightOf = new Map(words.flatMap((word) => [...word.alternatives.keys()].map((term) => [term, this.wordWeight(word)] as const)));
     const found = new Map<number, {id: number; weight: number; length: number}>();
-    for (const {id, pattern, terms} of this.messages) {
-      if (terms.length < (pasted ? 1 : 2)) continue;
+    for (const {id, pattern, word, terms} of this.messages) {
+      if (terms.length < (pasted ? 1 : 2) || (word && !folded.includes(word))) continue;
       const match = pattern.exec(text);
       if (!match) continue;
       const weight = terms.reduce((sum, t) => sum + (weightOf.get(t) ?? 0), 0);

@@ -199,14 +199,29 @@ const SHOWN_PLACEHOLDER = /\u2039[^\u203a]*\u203a/u;
  * when it has several (`no collectors specified to run. Use --debug...`), without its final stop:
  * readers paste the sentence that says what went wrong, and leave the advice out.
  */
-export function messagePatterns(heading: string): {text: string; pattern: RegExp}[] {
+export function messagePatterns(heading: string): {text: string; pattern: RegExp; word?: string}[] {
   const sentences = heading.trim().split(/(?<=[.?!])\s+(?=\S)/u);
   const parts = sentences.length > 1 ? [heading, ...sentences.map((sentence) => sentence.replace(/[.?!]$/u, ''))] : [heading];
   return parts.flatMap((text) => {
     const pattern = messagePattern(text);
-    return pattern ? [{text, pattern}] : [];
+    const word = requiredWord(text);
+    return pattern ? [{text, pattern, ...(word ? {word} : {})}] : [];
   });
 }
+
+/**
+ * The longest word of printable ASCII in a message's own text, lower-cased: a text the message's
+ * pattern matches holds it, read by {@link foldedForMessages}. Under the `iu` flags an ASCII
+ * character matches only itself in either case, the Kelvin sign (as k) and the long s (as s), so
+ * looking for this word first spares the regular expression on the many messages a text cannot hold.
+ */
+function requiredWord(text: string): string | undefined {
+  const words = text.trim().split(SHOWN_PLACEHOLDER).flatMap((part) => part.split(/\s+/u)).filter((w) => /^[\x21-\x7e]+$/u.test(w));
+  return words.reduce<string | undefined>((longest, w) => (!longest || w.length > longest.length ? w : longest), undefined)?.toLowerCase();
+}
+
+/** A text as {@link requiredWord}'s words are looked for in it: lower case, the long s as s (the Kelvin sign lower-cases to k). */
+export const foldedForMessages = (text: string): string => text.toLowerCase().replace(/\u017f/gu, 's');
 
 /**
  * A message as the error reference heads its entry (`Ping from "‹›" pod to "‹›" pod failed`), as
