@@ -244,8 +244,9 @@ export class SearchEngine {
     const raw = tokenize(text);
     // The words of a hyphenated name (`non-zero`, `cluster-info`) are one word: the name, which
     // tokenize adds after them, and its parts, which weigh half each.
-    const inNames = new Set((text.match(HYPHENATED) ?? []).flatMap((name) => name.toLowerCase().split('-')));
-    const joinedNames = new Set((text.match(HYPHENATED) ?? []).map((name) => name.replace(/-/g, '').toLowerCase()));
+    const hyphenated = (text.match(HYPHENATED) ?? []).map((name) => name.toLowerCase());
+    const inNames = new Set(hyphenated.flatMap((name) => name.split('-')));
+    const joinedNames = new Set(hyphenated.map((name) => name.replace(/-/g, '')));
     const typing = /[\p{L}\p{N}]$/u.test(query);
     const words: QueryWord[] = [];
     const seen = new Set<string>();
