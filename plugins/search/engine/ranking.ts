@@ -184,6 +184,8 @@ interface Scratch {
   bestSection: Float64Array;
   wordSection: Float64Array;
   wordSectionTerm: string[];
+  /** The index terms each section matched, for the sections some word reached. */
+  sectionTerms: (string[] | undefined)[];
   wordWhole: Float64Array;
   termWhole: Float64Array;
 }
@@ -195,6 +197,7 @@ const newScratch = (sections: number, pages: number, wholes: number): Scratch =>
   bestSection: new Float64Array(pages),
   wordSection: new Float64Array(sections),
   wordSectionTerm: new Array<string>(sections),
+  sectionTerms: new Array<string[] | undefined>(sections),
   wordWhole: new Float64Array(wholes),
   termWhole: new Float64Array(wholes),
 });
@@ -253,8 +256,9 @@ export function rank(
   if (scratch?.sectionScore.length !== sectionCount || scratch.pageScore.length !== pageCount || scratch.wholeScore.length !== wholeCount) {
     scratch = newScratch(sectionCount, pageCount, wholeCount);
   }
-  const {sectionScore, wholeScore, pageScore, wordSection, wordSectionTerm, wordWhole, termWhole, bestSection} = scratch;
-  const sectionTerms = new Map<number, string[]>();
+  const {sectionScore, wholeScore, pageScore, wordSection, wordSectionTerm, sectionTerms, wordWhole, termWhole, bestSection} = scratch;
+  /** The sections some word reached, in the order first reached. */
+  const matchedSections: number[] = [];
   const touchedWholes = new Set<number>();
   // The query's words with their rarity among pages, for what page titles say.
   const rarity: {alternatives: Map<string, number>; weight: number}[] = [];
@@ -312,9 +316,12 @@ export function rank(
     }
     for (const s of sectionsOfWord) {
       sectionScore[s] += wordSection[s]!;
-      const terms = sectionTerms.get(s);
+      const terms = sectionTerms[s];
       if (terms) terms.push(wordSectionTerm[s]!);
-      else sectionTerms.set(s, [wordSectionTerm[s]!]);
+      else {
+        sectionTerms[s] = [wordSectionTerm[s]!];
+        matchedSections.push(s);
+      }
       wordSection[s] = 0;
     }
     for (const w of wholesOfWord) {
@@ -333,7 +340,7 @@ export function rank(
     pageScore[p] = Math.max(pageScore[p]!, wholeScore[w]!);
     wholeScore[w] = 0;
   }
-  for (const s of sectionTerms.keys()) bestSection[pageOf[s]!] = Math.max(bestSection[pageOf[s]!]!, sectionScore[s]!);
+  for (const s of matchedSections) bestSection[pageOf[s]!] = Math.max(bestSection[pageOf[s]!]!, sectionScore[s]!);
   let maxPage = 0;
   let maxSection = 0;
   for (const p of touchedPages) {
@@ -363,9 +370,10 @@ export function rank(
   });
   pages.sort((a, b) => b.score - a.score || a.page - b.page);
   const byPage = new Map(pages.map((entry) => [entry.page, entry]));
-  for (const [s, terms] of sectionTerms) {
-    byPage.get(pageOf[s]!)!.sections.push({id: s, score: sectionScore[s]!, terms});
+  for (const s of matchedSections) {
+    byPage.get(pageOf[s]!)!.sections.push({id: s, score: sectionScore[s]!, terms: sectionTerms[s]!});
     sectionScore[s] = 0;
+    sectionTerms[s] = undefined;
   }
   for (const p of touchedPages) pageScore[p] = bestSection[p] = 0;
   for (const entry of pages) entry.sections.sort((a, b) => b.score - a.score || a.id - b.id);
