@@ -140,6 +140,7 @@ export class SearchEngine {
   private readonly chunkStarts: number[];
   private readonly sectionText = new Map<number, {blocks: Block[]; code: string}>();
   private readonly termedPassages = new Map<number, TermedPassage[]>();
+  private readonly contextTerms = new Map<number, Set<string>>();
   private readonly phraseCache = new Map<number, {terms: string[]; named: boolean}[]>();
   /** The catalog's entries as patterns of messages, made on the first query that needs them. */
   private messages?: {id: number; pattern: RegExp; word?: string; terms: string[]}[];
@@ -587,6 +588,21 @@ export class SearchEngine {
   }
 
   /**
+   * The terms of a section's context, worked out once per section: its page's section of the docs,
+   * its page's title and its heading. "exit code 3" under "Preflight > Exit codes" is about preflight.
+   */
+  private contextOf(id: number): Set<string> {
+    let found = this.contextTerms.get(id);
+    if (!found) {
+      const {page: p, heading} = this.sections[id]!;
+      const {title, category} = this.pages[p]!;
+      found = new Set(termsOf(`${category} ${title} ${heading}`));
+      this.contextTerms.set(id, found);
+    }
+    return found;
+  }
+
+  /**
    * Ask mode: the passages of the docs that best answer a question, quoted as they are, with the
    * keyword results of the same words. Nothing is generated: every quote is a paragraph, list
    * item or table row of one section, with the code example it introduces.
@@ -639,12 +655,10 @@ export class SearchEngine {
     type Candidate = {hit: SearchHit; text: string; code?: string; matched: string[]; score: number};
     const candidates: Candidate[] = [];
     for (const hit of considered) {
-      const {page: p, heading} = this.sections[hit.id]!;
-      const {title, category} = this.pages[p]!;
-      // The page's section of the docs, title and heading are the passage's context: "exit code 3"
-      // under "Preflight > Exit codes" is about preflight.
-      const context = new Set(termsOf(`${category} ${title} ${heading}`));
+      // A word of the section's context counts half, as one of its code example does.
+      const context = this.contextOf(hit.id);
       const sectionTerms = new Set(hit.terms);
+      const rankFactor = 0.5 + 0.5 * (hit.score / bestOfPage.get(hit.page.url)!);
       for (const passage of this.passagesOf(hit.id)) {
         const {present} = passage;
         let weight = 0;
@@ -663,9 +677,8 @@ export class SearchEngine {
         }
         if (weight === 0) continue;
         const coverage = weight / total;
-        const rankFactor = 0.5 + 0.5 * (hit.score / bestOfPage.get(hit.page.url)!);
         const brevity = passage.text.length < 50 && !passage.code ? 0.7 : 1;
-        const dangling = /:$/.test(passage.text) && !passage.code ? 0.5 : 1;
+        const dangling = passage.text.endsWith(':') && !passage.code ? 0.5 : 1;
         candidates.push({hit, text: passage.text, code: passage.code, matched, score: coverage * rankFactor * brevity * dangling});
       }
     }
