@@ -110,6 +110,13 @@ export const RANKING = {
   pageB: 0.9,
 };
 
+/**
+ * Highest score first, for a sort: -1, 0 or 1 (0 for NaN), as `b - a` orders them, but never a
+ * fraction, which the sort would keep as a heap number per comparison; a query sorts thousands
+ * of sections, and that garbage made a collection land in one query in twenty.
+ */
+export const byScore = (a: number, b: number): number => (a > b ? -1 : a < b ? 1 : 0);
+
 const idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
 /** Number of pages among sections (in increasing order). */
@@ -357,18 +364,21 @@ export function rank(
       else wordsOfTerm.set(term, [{word, share}]);
     }
   });
+  // The share of each query word that a page's title holds; one map, cleared for each page: most titles hold none.
+  const shares = new Map<number, number>();
   const pages = [...touchedPages].map((p) => {
     const combined = RANKING.page * (pageScore[p]! / maxPage) + (1 - RANKING.page) * (bestSection[p]! / maxSection);
     // A page titled with the reader's rarer words is about them.
-    const shares = new Map<number, number>();
+    shares.clear();
     for (const term of corpus.titleTerms[p]!) {
-      for (const {word, share} of wordsOfTerm.get(term) ?? []) shares.set(word, Math.max(shares.get(word) ?? 0, share));
+      const words = wordsOfTerm.get(term);
+      if (words) for (const {word, share} of words) shares.set(word, Math.max(shares.get(word) ?? 0, share));
     }
     let titled = 0;
     for (const [word, share] of shares) titled += rarity[word]!.weight * share;
     return {page: p, score: combined * (1 + (RANKING.title * titled) / rarityTotal), sections: [] as Ranked['pages'][number]['sections']};
   });
-  pages.sort((a, b) => b.score - a.score || a.page - b.page);
+  pages.sort((a, b) => byScore(a.score, b.score) || a.page - b.page);
   const byPage = new Map(pages.map((entry) => [entry.page, entry]));
   for (const s of matchedSections) {
     byPage.get(pageOf[s]!)!.sections.push({id: s, score: sectionScore[s]!, terms: sectionTerms[s]!});
@@ -376,6 +386,6 @@ export function rank(
     sectionTerms[s] = undefined;
   }
   for (const p of touchedPages) pageScore[p] = bestSection[p] = 0;
-  for (const entry of pages) entry.sections.sort((a, b) => b.score - a.score || a.id - b.id);
+  for (const entry of pages) entry.sections.sort((a, b) => byScore(a.score, b.score) || a.id - b.id);
   return {pages};
 }
