@@ -134,6 +134,7 @@ export function bestRun(query: PhraseWord[], passage: string[]): Run {
   return out;
 }
 
+/** No place at all, shared rather than a fresh empty list per term looked up. */
 const NOWHERE: readonly number[] = [];
 
 const placesCache = new WeakMap<PhraseWord[], Map<string, number[]>>();

@@ -112,10 +112,10 @@ export const RANKING = {
 
 /**
  * Highest score first, for a sort: -1, 0 or 1 (0 for NaN), as `b - a` orders them, but never a
- * fraction, which the sort would keep as a heap number per comparison; a query sorts thousands
- * of sections, and that garbage made a collection land in one query in twenty.
+ * fraction, which the sort would keep as a heap number per comparison: a query sorts the sections
+ * of a hundred pages or more, and its garbage is what makes collections interrupt queries.
  */
-export const byScore = (a: number, b: number): number => (a > b ? -1 : a < b ? 1 : 0);
+const byScore = (a: number, b: number): number => (a > b ? -1 : a < b ? 1 : 0);
 
 const idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
