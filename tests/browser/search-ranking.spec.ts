@@ -154,6 +154,20 @@ test.describe('search ranking', () => {
     expect(missing).toEqual([]);
   });
 
+  test('every section labeled on a reader\'s sentence is a section of its page in the index', async () => {
+    const base = JSON.parse(index().files.get('index.json')!) as IndexBase;
+    const anchorsOf = new Map<string, Set<string>>();
+    for (const {page, anchor} of decodeSections(base)) {
+      const url = base.pages[page]![0];
+      if (!anchorsOf.has(url)) anchorsOf.set(url, new Set());
+      anchorsOf.get(url)!.add(anchor);
+    }
+    const labeled = readersQueries.filter((r) => r.section !== undefined);
+    expect(labeled.length).toBeGreaterThanOrEqual(150);
+    const missing = labeled.filter((r) => !anchorsOf.get(r.page)?.has(r.section!)).map((r) => `${r.page}#${r.section}`);
+    expect(missing).toEqual([]);
+  });
+
   test('a field name finds the field itself first, at its anchor', async () => {
     const engine = await openEngine();
     const [first] = await engine.search('maxLines');
