@@ -144,6 +144,8 @@ export class SearchEngine {
   /** The catalog's entries as patterns of messages, made on the first query that needs them. */
   private messages?: {id: number; pattern: RegExp; word?: string; terms: string[]}[];
   private readonly termsOfLine = new Map<string, string[]>();
+  /** The messages of the error reference, by name: a passage that only names one points at its entry. */
+  private readonly messageNames: Set<string>;
   /** The postings of the terms of the shards loaded so far. */
   private readonly postings = new Map<string, Postings>();
 
@@ -181,6 +183,7 @@ export class SearchEngine {
       this.corpus.titleTerms[this.sections[s]!.page] = new Set();
       this.corpus.catalog[this.sections[s]!.page] = true;
     }
+    this.messageNames = new Set(this.sections.filter((_, s) => wholeOf[s]! >= base.pages.length).map((section) => section.heading));
     let hub = 0;
     for (const gap of base.hubs) this.corpus.sectionWeight[(hub += gap)]! *= RANKING.hub;
     this.wholes = wholesOf(this.corpus);
@@ -593,8 +596,10 @@ export class SearchEngine {
    *
    * The pages are the keyword ranking's, with the docs' terms for the reader's words added
    * (./synonyms.ts); from the sections of the best pages, the passages that hold the most of the
-   * question's weight (each word weighted by its rarity) are quoted, the better the page ranks
-   * the more its passages count. Whenever the keyword ranking finds a page, there are quotes.
+   * question's weight (each word weighted by its rarity) are quoted, one per page, and the better
+   * a passage's section ranks on its page the more it counts. A passage that only names a message
+   * of the error reference is not quoted. Whenever the keyword ranking finds a page, there are
+   * quotes.
    */
   async ask(question: string, maxQuotes = 3): Promise<Answer> {
     const words = this.queryWords(question, true);
@@ -646,6 +651,9 @@ export class SearchEngine {
       const context = new Set(termsOf(`${category} ${title} ${heading}`));
       const sectionTerms = new Set(hit.terms);
       for (const passage of this.passagesOf(hit.id)) {
+        // A passage that only names a message of the error reference (a page's list of what the
+        // commands print) points at the entry that explains it, and explains nothing itself.
+        if (this.messageNames.has(passage.text)) continue;
         const {present} = passage;
         let weight = 0;
         const matched: string[] = [];
@@ -663,7 +671,7 @@ export class SearchEngine {
         }
         if (weight === 0) continue;
         const coverage = weight / total;
-        const rankFactor = 0.5 + 0.5 * (hit.score / bestOfPage.get(hit.page.url)!);
+        const rankFactor = (hit.score / bestOfPage.get(hit.page.url)!) ** ASK_SECTION_RANK_POWER;
         const brevity = passage.text.length < 50 && !passage.code ? 0.7 : 1;
         const dangling = /:$/.test(passage.text) && !passage.code ? 0.5 : 1;
         candidates.push({hit, text: passage.text, code: passage.code, matched, score: coverage * rankFactor * brevity * dangling});
@@ -709,6 +717,12 @@ const NAMED_PAGE_SECTIONS = 4;
 /** Ask mode reads the passages of the first pages of the keyword ranking, a few sections each. */
 const ASK_PAGES = 3;
 const ASK_SECTIONS_PER_PAGE = 4;
+/**
+ * A passage counts with its section's score, relative to the best section of its page, to this
+ * power: the ranking, which weighs headings, fields and phrases, tells which section answers better
+ * than the words a passage shares with the question do.
+ */
+const ASK_SECTION_RANK_POWER = 3;
 /** The keyword results that come with an answer, for when no passage answers. */
 const ASK_HITS = 20;
 
