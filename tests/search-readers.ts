@@ -32,7 +32,9 @@
  *   results view, Replicated products). The sentences left out of batch 4 because no page answered
  *   them joined batch 3 once pages did: what an empty `namespace` means for each collector and
  *   whether `-n` applies, a logs selector that matches no pod, `--redactors` without a spec
- *   argument, and what a preflight with `uploadResultsTo` shows.
+ *   argument, and what a preflight with `uploadResultsTo` shows. Four more joined once pages answered
+ *   them: whether `--since-time` takes a local time, which distributions the hostOS analyzer
+ *   knows, how to check `NO_PROXY`, and where client versions of kubectl and Helm can come from.
  * - Batch 4 was gathered after batches 1-3, the same way, as a held-out set: search had been tuned
  *   while looking at batches 1-3, so batch 4 was labeled by reading the pages only, without running
  *   the site's search or any ranking of pages, and its labels were committed before the first
@@ -1424,6 +1426,36 @@ export const readersQueries: ReaderQuery[] = [
     text: 'When we run preflights using the CLI using a spec that defines a location to upload results (`uploadResultsTo`), we see failing analysis results appearing.',
     url: 'https://github.com/replicatedhq/troubleshoot/issues/1625',
     page: '/docs/preflight/cluster-checks',
+    kind: 'complaint',
+    batch: 3,
+  },
+  {
+    text: 'Does `since-time` support local time?',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/287',
+    page: '/docs/support-bundle/collecting',
+    also: ['/docs/collect/logs'],
+    kind: 'question',
+    batch: 3,
+  },
+  {
+    text: 'HostPreflight hostOS collector does not run on Amazon Linux 2023',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1379',
+    page: '/docs/host-collect-analyze/hostOS',
+    kind: 'complaint',
+    batch: 3,
+  },
+  {
+    text: 'Check that NO_PROXY includes the IP address of the k8s api and/or the node itself',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1302',
+    page: '/docs/host-collect-analyze/http',
+    kind: 'complaint',
+    batch: 3,
+  },
+  {
+    text: 'Support collecting client and helm versions',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/232',
+    page: '/docs/collect/helm',
+    also: ['/docs/collect/cluster-info'],
     kind: 'complaint',
     batch: 3,
   },
