@@ -5,7 +5,7 @@
  * reads from disk instead of fetch().
  */
 import SearchableMap from 'minisearch/SearchableMap';
-import {decodeSections, decodeTerms, expandShard, termShardFile, textChunkFile, type Block, type IndexBase, type SectionInfo, type StoredShard, type TextChunk} from './format';
+import {decodeSections, decodeTerms, expandShard, relatedOf, termShardFile, textChunkFile, type Block, type IndexBase, type SectionInfo, type StoredShard, type TextChunk} from './format';
 import {asPrinted, bestRun, foldedForMessages, messagePatterns, nearPairs, phrasesOf, phraseTerms, withoutLogHeaders, type PhraseWord} from './phrase';
 import {pageCountOf, postingsOf, rank, RANKING, wholesOf, type Corpus, type Postings, type QueryWord, type Ranked, type Wholes} from './ranking';
 import {synonyms} from './synonyms';
@@ -104,6 +104,12 @@ const FUZZY_WEIGHT = 0.3;
 /** Weight of the docs' term for a reader's word (./synonyms.ts), and of a compound name written as separate words. */
 const SYNONYM_WEIGHT = 0.6;
 const COMPOUND_WEIGHT = 1;
+/**
+ * Weight of another form of the reader's word (`collector` for "collect", format.ts RelatedRow),
+ * whose rarity counts no more than the word's own (./ranking.ts): under a third, because BM25's
+ * saturation of a term said many times stays under three times that of a term said once.
+ */
+const RELATED_WEIGHT = 0.3;
 /** Weight of each word of a hyphenated name (`non-zero`): the name itself is a word too. */
 const NAME_PART_WEIGHT = 0.5;
 
@@ -148,6 +154,8 @@ export class SearchEngine {
   private readonly messageNames: Set<string>;
   /** The postings of the terms of the shards loaded so far. */
   private readonly postings = new Map<string, Postings>();
+  /** The other forms of the words of the terms of the shards loaded so far (format.ts RelatedRow). */
+  private readonly related = new Map<string, string[]>();
 
   static async open(load: FileLoader): Promise<SearchEngine> {
     const base = (await load('index.json')) as IndexBase;
@@ -156,7 +164,7 @@ export class SearchEngine {
   }
 
   constructor(base: IndexBase, load: FileLoader) {
-    if (!base || base.v !== 8 || !Array.isArray(base.sections)) throw new Error('Unsupported search index format');
+    if (!base || base.v !== 9 || !Array.isArray(base.sections)) throw new Error('Unsupported search index format');
     this.base = base;
     this.load = load;
     this.pages = base.pages.map(([url, title, category]) => ({url, title, category}));
@@ -305,6 +313,18 @@ export class SearchEngine {
     return words.filter((w) => w.alternatives.size > 0);
   }
 
+  /**
+   * The words of a query with the other forms of each (format.ts RelatedRow), which the shard of
+   * the word's own term holds, at RELATED_WEIGHT beside it: they add matches, never take one away.
+   */
+  private async withRelated(words: QueryWord[]): Promise<QueryWord[]> {
+    await this.prepare(words);
+    for (const {word, alternatives} of words) {
+      for (const term of this.related.get(word) ?? []) if (RELATED_WEIGHT > (alternatives.get(term) ?? 0)) alternatives.set(term, RELATED_WEIGHT);
+    }
+    return words;
+  }
+
   /** Fetches the term shards that hold these terms. */
   private async prepare(words: QueryWord[]): Promise<void> {
     const needed = new Set<number>();
@@ -317,6 +337,7 @@ export class SearchEngine {
           fresh = true;
           pending = this.load(termShardFile(shard)).then((data) => {
             for (const [term, postings] of postingsOf(expandShard(data as StoredShard), this.corpus.fields)) this.postings.set(term, postings);
+            for (const [word, terms] of relatedOf(data as StoredShard)) this.related.set(word, terms);
           });
           this.shards.set(shard, pending);
           pending.catch(() => this.shards.delete(shard));
@@ -530,7 +551,7 @@ export class SearchEngine {
    * of the returned sections is loaded too, unless `withText` is false.
    */
   async search(query: string, limit = 50, withText = true): Promise<SearchHit[]> {
-    const words = this.queryWords(query, false);
+    const words = await this.withRelated(this.queryWords(query, false));
     if (words.length === 0) return [];
     const hits = this.hitsOf(await this.rankedPages(query, words), limit);
     if (withText) await this.loadText(hits.map((h) => h.id));
@@ -602,7 +623,7 @@ export class SearchEngine {
    * quotes.
    */
   async ask(question: string, maxQuotes = 3): Promise<Answer> {
-    const words = this.queryWords(question, true);
+    const words = await this.withRelated(this.queryWords(question, true));
     if (words.length === 0) return {quotes: [], hits: []};
     const pages = await this.rankedPages(question, words);
     const hits = this.hitsOf(pages, ASK_HITS);
