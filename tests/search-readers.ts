@@ -45,6 +45,9 @@
  * - `section` (the section of `page` that states the answer) was added to batches 1-4 afterwards,
  *   by reading each page only, without running search or ask and without looking at what ask
  *   quotes, and committed before any passage-level figure was measured.
+ * - A page changed after its sentence was labeled, so that it now states the fact that resolves the
+ *   sentence too, joins `also` by the rule used for the labels (a page counts when it states that
+ *   fact at v0.133.0): five sentences of batches 1-2 were judged again this way, each with a comment.
  */
 
 export interface ReaderQuery {
@@ -312,9 +315,10 @@ export const readersQueries: ReaderQuery[] = [
   {
     text: 'The default collectors are just `clusterInfo` and `clusterResources`, right?',
     url: 'https://github.com/replicatedhq/troubleshoot/issues/277',
+    // cluster-info and cluster-resources answer too: each says it is added to every run, and names the other.
     page: '/docs/collect/',
     section: 'collectors-that-run-without-being-listed',
-    also: ['/docs/support-bundle/collector-document'],
+    also: ['/docs/support-bundle/collector-document', '/docs/collect/cluster-info', '/docs/collect/cluster-resources'],
     kind: 'question',
     batch: 1,
   },
@@ -629,7 +633,9 @@ export const readersQueries: ReaderQuery[] = [
   {
     text: 'kubectl support-bundle always includes cluster-info and cluster-resources, even if not requested',
     url: 'https://github.com/replicatedhq/troubleshoot/issues/170',
+    // cluster-info and cluster-resources answer too: each says it is added to every run, and names the other.
     page: '/docs/collect/',
+    also: ['/docs/collect/cluster-info', '/docs/collect/cluster-resources'],
     section: 'collectors-that-run-without-being-listed',
     kind: 'complaint',
     batch: 1,
@@ -637,7 +643,9 @@ export const readersQueries: ReaderQuery[] = [
   {
     text: 'Using a simple example that only uses two `logs` collectors, I would expect only app logs to be collected',
     url: 'https://github.com/replicatedhq/troubleshoot/issues/170',
+    // cluster-info and cluster-resources answer too: each says it is added to every run, and names the other.
     page: '/docs/collect/',
+    also: ['/docs/collect/cluster-info', '/docs/collect/cluster-resources'],
     section: 'collectors-that-run-without-being-listed',
     kind: 'confusion',
     batch: 1,
@@ -893,7 +901,9 @@ export const readersQueries: ReaderQuery[] = [
   {
     text: 'Currently, we do not have a preflight check to ensure the nodes in the cluster has a minimum storage available.',
     url: 'https://github.com/gitpod-io/gitpod/issues/10064',
+    // The recipe answers too: it filters nodes by ephemeral storage with nodeResources.
     page: '/docs/analyze/node-resources',
+    also: ['/docs/preflight/recipes/cluster-minimums'],
     kind: 'question',
     batch: 2,
   },
@@ -1275,7 +1285,9 @@ export const readersQueries: ReaderQuery[] = [
   {
     text: 'Often we want to collect files from a node, just like we do within a cluster using the [copy-from-host collector](https://troubleshoot.sh/docs/collect/copy-from-host/). This collector, although doing what it should, would not work when a cluster is down.',
     url: 'https://github.com/replicatedhq/troubleshoot/pull/1068',
+    // copy-from-host answers too: it points to the host copy collector, which makes no Kubernetes API call.
     page: '/docs/host-collect-analyze/copy',
+    also: ['/docs/collect/copy-from-host'],
     section: '',
     kind: 'question',
     batch: 2,
