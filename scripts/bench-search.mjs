@@ -10,7 +10,10 @@
  *   excerpts), and ask latency; p95 of each peer;
  * - every golden set through every engine in one run: top 1, top 3, top 10 and MRR (over the first
  *   ten), counted on the pages of the results in order, each page once; in ask mode, the pages
- *   of the quotes in order.
+ *   of the quotes in order;
+ * - ask at passage level, per batch of the readers' sentences labeled with a section: the share
+ *   whose first quote, or any quote, is from that section, and the share that quote the right
+ *   page from another section (tests/lib/reader-passages.ts).
  *
  * Reads the index and the JS chunks of the built site (build/): the index is made from the
  * rendered pages, so run `npm run build` first.
@@ -43,6 +46,8 @@ const quantile = (values, q) => {
 const {SearchEngine} = await loadFreshModule(path.join(root, 'plugins/search/engine/engine.ts'));
 const {goldenSets} = await loadFreshModule(path.join(root, 'tests/search-golden.ts'));
 const {indexedPages} = await loadFreshModule(path.join(root, 'tests/lib/built-index.ts'));
+const {readersQueries} = await loadFreshModule(path.join(root, 'tests/search-readers.ts'));
+const {labeledReaders, passageResult, sectionsWithin} = await loadFreshModule(path.join(root, 'tests/lib/reader-passages.ts'));
 
 const builtRoot = path.join(root, 'build', 'assets', 'search');
 if (!fs.existsSync(builtRoot) || fs.readdirSync(builtRoot).length !== 1) {
@@ -119,6 +124,19 @@ for (const set of goldenSets()) {
       mrr: +(ranks.reduce((sum, r) => sum + (r > 0 ? 1 / r : 0), 0) / ranks.length).toFixed(3),
     });
   }
+}
+
+// Ask at passage level: on the readers' sentences labeled with the section that answers them,
+// per batch, the share whose first quote is from that section, whose quotes include it, and whose
+// quotes include the right page but not from that section (the wrong passage).
+const within = sectionsWithin(pages);
+const passages = [];
+for (const batch of [...new Set(readersQueries.map((r) => r.batch))].sort()) {
+  const labeled = labeledReaders(readersQueries.filter((r) => r.batch === batch));
+  const results = [];
+  for (const reader of labeled) results.push(passageResult(reader, (await ours.ask(reader.text)).quotes, within(reader.page, reader.section)));
+  const share = (key) => +(results.filter((r) => r[key]).length / results.length).toFixed(3);
+  passages.push({batch, n: results.length, first: share('first'), any: share('any'), wrongPassage: share('wrongPassage')});
 }
 
 // First query: a fresh engine per input, counting what it fetches (the dialog shows 8 hits).
@@ -213,6 +231,7 @@ const result = {
     ]),
   ),
   scores,
+  passages,
   runs,
 };
 
@@ -241,6 +260,11 @@ const pct = (x) => `${(100 * x).toFixed(1)}%`.padStart(7);
 console.log(`${'set'.padEnd(22)}${'engine'.padEnd(14)}${'n'.padStart(5)}${'top 1'.padStart(8)}${'top 3'.padStart(8)}${'top 10'.padStart(8)}${'MRR'.padStart(7)}`);
 for (const s of scores) {
   console.log(`${s.set.padEnd(22)}${s.engine.padEnd(14)}${String(s.n).padStart(5)} ${pct(s.top1)} ${pct(s.top3)} ${pct(s.top10)} ${s.mrr.toFixed(3).padStart(6)}`);
+}
+console.log('');
+console.log(`${"readers' passages, ask".padEnd(24)}${'n'.padStart(5)}${'first quote'.padStart(13)}${'any quote'.padStart(11)}${'wrong passage'.padStart(15)}`);
+for (const p of passages) {
+  console.log(`${`  batch ${p.batch}`.padEnd(24)}${String(p.n).padStart(5)}${pct(p.first).padStart(13)}${pct(p.any).padStart(11)}${pct(p.wrongPassage).padStart(15)}`);
 }
 console.log(JSON.stringify(result));
 

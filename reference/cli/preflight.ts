@@ -121,7 +121,7 @@ const rootFlags: CliFlag[] = [
     name: 'since-time',
     type: 'string',
     default: '',
-    description: 'Collect only the log lines written after this RFC 3339 time, such as `2026-01-31T08:00:00Z`.',
+    description: 'Collect only the log lines written after this RFC 3339 time, zone included, such as `2026-01-31T08:00:00Z` or `2026-01-31T09:00:00+01:00`.',
     notes: [sinceNote, sinceConflict],
   },
   {

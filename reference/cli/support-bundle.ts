@@ -257,7 +257,7 @@ const root: CliCommand = {
       type: 'string',
       default: '',
       description:
-        'Keep only log lines written after this RFC 3339 time (`2026-03-01T08:00:00Z`), for every `logs` collector in the spec.',
+        'Keep only log lines written after this RFC 3339 time, zone included (`2026-03-01T08:00:00Z`, `2026-03-01T09:00:00+01:00`), for every `logs` collector in the spec.',
       notes: [
         {
           text: 'It replaces each `logs` collector\'s own `limits`, and a start time switches off the default 10000-line and 5 MB caps: the whole log since that time is saved. It cannot be combined with `--since`.',

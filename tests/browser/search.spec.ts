@@ -150,7 +150,7 @@ test.describe('navbar search', () => {
     await input.press('Enter');
     await expect(dialog.getByRole('heading', {name: 'Quoted from the docs'})).toBeVisible();
     const quotes = dialog.locator('blockquote');
-    await expect(quotes.first()).toContainText(/lines/);
+    await expect(quotes.first()).toContainText(/lines/i);
     await expect(dialog.locator('figcaption').first()).toContainText('Logs › limits');
     const sources = dialog.locator('figcaption a');
     await expect(sources.first()).toHaveAttribute('href', /^\/docs\/collect\/logs#field-limits/);

@@ -5,7 +5,7 @@
  * reads from disk instead of fetch().
  */
 import SearchableMap from 'minisearch/SearchableMap';
-import {decodeSections, decodeTerms, expandShard, termShardFile, textChunkFile, type Block, type IndexBase, type SectionInfo, type StoredShard, type TextChunk} from './format';
+import {decodeSections, decodeTerms, expandShard, relatedOf, termShardFile, textChunkFile, type Block, type IndexBase, type SectionInfo, type StoredShard, type TextChunk} from './format';
 import {asPrinted, bestRun, foldedForMessages, messagePatterns, nearPairs, phrasesOf, phraseTerms, withoutLogHeaders, type PhraseWord} from './phrase';
 import {pageCountOf, postingsOf, rank, RANKING, wholesOf, type Corpus, type Postings, type QueryWord, type Ranked, type Wholes} from './ranking';
 import {synonyms} from './synonyms';
@@ -104,6 +104,12 @@ const FUZZY_WEIGHT = 0.3;
 /** Weight of the docs' term for a reader's word (./synonyms.ts), and of a compound name written as separate words. */
 const SYNONYM_WEIGHT = 0.6;
 const COMPOUND_WEIGHT = 1;
+/**
+ * Weight of another form of the reader's word (`collector` for "collect", format.ts RelatedRow),
+ * whose rarity counts no more than the word's own (./ranking.ts): under a third, because BM25's
+ * saturation of a term said many times stays under three times that of a term said once.
+ */
+const RELATED_WEIGHT = 0.3;
 /** Weight of each word of a hyphenated name (`non-zero`): the name itself is a word too. */
 const NAME_PART_WEIGHT = 0.5;
 
@@ -145,8 +151,12 @@ export class SearchEngine {
   /** The catalog's entries as patterns of messages, made on the first query that needs them. */
   private messages?: {id: number; pattern: RegExp; word?: string; terms: string[]}[];
   private readonly termsOfLine = new Map<string, string[]>();
+  /** The messages of the error reference, by name: a passage that only names one points at its entry. */
+  private readonly messageNames: Set<string>;
   /** The postings of the terms of the shards loaded so far. */
   private readonly postings = new Map<string, Postings>();
+  /** The other forms of the words of the terms of the shards loaded so far (format.ts RelatedRow). */
+  private readonly related = new Map<string, string[]>();
 
   static async open(load: FileLoader): Promise<SearchEngine> {
     const base = (await load('index.json')) as IndexBase;
@@ -155,7 +165,7 @@ export class SearchEngine {
   }
 
   constructor(base: IndexBase, load: FileLoader) {
-    if (!base || base.v !== 8 || !Array.isArray(base.sections)) throw new Error('Unsupported search index format');
+    if (!base || base.v !== 9 || !Array.isArray(base.sections)) throw new Error('Unsupported search index format');
     this.base = base;
     this.load = load;
     this.pages = base.pages.map(([url, title, category]) => ({url, title, category}));
@@ -182,6 +192,7 @@ export class SearchEngine {
       this.corpus.titleTerms[this.sections[s]!.page] = new Set();
       this.corpus.catalog[this.sections[s]!.page] = true;
     }
+    this.messageNames = new Set(this.sections.filter((_, s) => wholeOf[s]! >= base.pages.length).map((section) => section.heading));
     let hub = 0;
     for (const gap of base.hubs) this.corpus.sectionWeight[(hub += gap)]! *= RANKING.hub;
     this.wholes = wholesOf(this.corpus);
@@ -303,6 +314,18 @@ export class SearchEngine {
     return words.filter((w) => w.alternatives.size > 0);
   }
 
+  /**
+   * The words of a query with the other forms of each (format.ts RelatedRow), which the shard of
+   * the word's own term holds, at RELATED_WEIGHT beside it: they add matches, never take one away.
+   */
+  private async withRelated(words: QueryWord[]): Promise<QueryWord[]> {
+    await this.prepare(words);
+    for (const {word, alternatives} of words) {
+      for (const term of this.related.get(word) ?? []) if (RELATED_WEIGHT > (alternatives.get(term) ?? 0)) alternatives.set(term, RELATED_WEIGHT);
+    }
+    return words;
+  }
+
   /** Fetches the term shards that hold these terms. */
   private async prepare(words: QueryWord[]): Promise<void> {
     const needed = new Set<number>();
@@ -315,6 +338,7 @@ export class SearchEngine {
           fresh = true;
           pending = this.load(termShardFile(shard)).then((data) => {
             for (const [term, postings] of postingsOf(expandShard(data as StoredShard), this.corpus.fields)) this.postings.set(term, postings);
+            for (const [word, terms] of relatedOf(data as StoredShard)) this.related.set(word, terms);
           });
           this.shards.set(shard, pending);
           pending.catch(() => this.shards.delete(shard));
@@ -528,7 +552,7 @@ export class SearchEngine {
    * of the returned sections is loaded too, unless `withText` is false.
    */
   async search(query: string, limit = 50, withText = true): Promise<SearchHit[]> {
-    const words = this.queryWords(query, false);
+    const words = await this.withRelated(this.queryWords(query, false));
     if (words.length === 0) return [];
     const hits = this.hitsOf(await this.rankedPages(query, words), limit);
     if (withText) await this.loadText(hits.map((h) => h.id));
@@ -609,11 +633,13 @@ export class SearchEngine {
    *
    * The pages are the keyword ranking's, with the docs' terms for the reader's words added
    * (./synonyms.ts); from the sections of the best pages, the passages that hold the most of the
-   * question's weight (each word weighted by its rarity) are quoted, the better the page ranks
-   * the more its passages count. Whenever the keyword ranking finds a page, there are quotes.
+   * question's weight (each word weighted by its rarity) are quoted, one per page, and the better
+   * a passage's section ranks on its page the more it counts. A passage that only names a message
+   * of the error reference is not quoted. Whenever the keyword ranking finds a page, there are
+   * quotes.
    */
   async ask(question: string, maxQuotes = 3): Promise<Answer> {
-    const words = this.queryWords(question, true);
+    const words = await this.withRelated(this.queryWords(question, true));
     if (words.length === 0) return {quotes: [], hits: []};
     const pages = await this.rankedPages(question, words);
     const hits = this.hitsOf(pages, ASK_HITS);
@@ -658,8 +684,11 @@ export class SearchEngine {
       // A word of the section's context counts half, as one of its code example does.
       const context = this.contextOf(hit.id);
       const sectionTerms = new Set(hit.terms);
-      const rankFactor = 0.5 + 0.5 * (hit.score / bestOfPage.get(hit.page.url)!);
+      const rankFactor = (hit.score / bestOfPage.get(hit.page.url)!) ** ASK_SECTION_RANK_POWER;
       for (const passage of this.passagesOf(hit.id)) {
+        // A passage that only names a message of the error reference (a page's list of what the
+        // commands print) points at the entry that explains it, and explains nothing itself.
+        if (this.messageNames.has(passage.text)) continue;
         const {present} = passage;
         let weight = 0;
         const matched: string[] = [];
@@ -722,6 +751,12 @@ const NAMED_PAGE_SECTIONS = 4;
 /** Ask mode reads the passages of the first pages of the keyword ranking, a few sections each. */
 const ASK_PAGES = 3;
 const ASK_SECTIONS_PER_PAGE = 4;
+/**
+ * A passage counts with its section's score, relative to the best section of its page, to this
+ * power: the ranking, which weighs headings, fields and phrases, tells which section answers better
+ * than the words a passage shares with the question do.
+ */
+const ASK_SECTION_RANK_POWER = 3;
 /** The keyword results that come with an answer, for when no passage answers. */
 const ASK_HITS = 20;
 

@@ -5,14 +5,15 @@
  * - `index.json` (IndexBase): pages, the sections of each page (heading and anchor), field
  *   lengths and the vocabulary, saying which term shard holds the postings of each term.
  * - `t<n>.json` (StoredShard): the postings of the terms of shard n, compacted; the client ranks
- *   with them (./ranking.ts), exactly as it would with the full index in one piece.
+ *   with them (./ranking.ts), exactly as it would with the full index in one piece. After them,
+ *   the other forms of those terms' words (RelatedRow).
  * - `c<n>.json` (TextChunk): the prose, code examples and example keys of a run of consecutive
  *   sections, for excerpts and ask mode; a hit loads only the chunk that holds its section.
  *
  * All files of one build live in one directory named by a hash of their content.
  */
 export interface IndexBase {
-  v: 8;
+  v: 9;
   /**
    * [permalink, page title, sidebar section, number of sections, what the page's markup adds to its
    * title for search (`logs collector`) if anything]; a page's sections follow the previous page's.
@@ -105,7 +106,18 @@ export type TermShard = [term: string, ...fields: [fieldId: number, ...postings:
  * {@link NUMBER_DIGITS}: the field id, then each posting's gap, followed by `.` and the frequency
  * when it is not 1. A sixth smaller in gzip than the same numbers as JSON arrays.
  */
-export type StoredShard = [term: string, ...fields: string[]][];
+export type StoredShard = ([term: string, ...fields: string[]] | RelatedRow)[];
+
+/**
+ * A term of the index and the index terms that are other forms of its word
+ * (../indexing/word-relations.ts), stored after the postings of the term's shard.
+ */
+export type RelatedRow = [term: string, forms: string[]];
+
+const isRelated = (row: StoredShard[number]): row is RelatedRow => Array.isArray(row[1]);
+
+/** The other forms of the terms of a stored shard, by term. */
+export const relatedOf = (stored: StoredShard): Map<string, string[]> => new Map(stored.filter(isRelated));
 
 /**
  * Digits of base 32, twice: a number is written most significant digit first, every digit but
@@ -163,7 +175,7 @@ export function compactShard(entries: TermPostings): StoredShard {
 }
 
 export function expandShard(stored: StoredShard): TermShard {
-  return stored.map(([term, ...fields]) => [
+  return stored.filter((row): row is [string, ...string[]] => !isRelated(row)).map(([term, ...fields]) => [
     term,
     ...fields.map((field): [number, ...(number | [number, number])[]] => {
       const [fieldId, ...postings] = readNumbers(field);

@@ -34,7 +34,6 @@ export const synonyms: Record<string, string[]> = {
   recurring: ['schedule', 'cron'],
   crash: ['crashloopbackoff'],
   crashloop: ['crashloopbackoff'],
-  failure: ['fail'],
   permission: ['rbac'],
   rbac: ['permission'],
   ram: ['memory'],

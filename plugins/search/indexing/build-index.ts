@@ -13,8 +13,9 @@ import path from 'node:path';
 import MiniSearch, {type Options} from 'minisearch';
 import {FIELDS, type SectionDoc} from '../engine/engine';
 import {processTerm, tokenize} from '../engine/terms';
-import {compactShard, encodeSection, encodeTerms, termShardFile, textChunkFile, type IndexBase, type TermPostings, type TextChunk} from '../engine/format';
+import {compactShard, encodeSection, encodeTerms, termShardFile, textChunkFile, type IndexBase, type RelatedRow, type TermPostings, type TextChunk} from '../engine/format';
 import {proseOf, sectionsFromHtml, type Section} from './html-sections';
+import {wordRelations} from './word-relations';
 
 /** One rendered page to index. */
 export interface RenderedPage {
@@ -87,7 +88,7 @@ const CHUNK_BYTES = 800;
 
 /** The sections of the given pages: the index's base (no postings yet), MiniSearch's documents and the section texts. */
 function collectSections(pages: RenderedPage[]): {base: IndexBase; docs: SectionDoc[]; texts: TextChunk} {
-  const base: IndexBase = {v: 8, pages: [], sections: [], prefixes: [], fields: FIELDS, lengths: [], averageFieldLength: [], vocab: '', shardTerms: [], chunks: [], hubs: [], catalogEntries: []};
+  const base: IndexBase = {v: 9, pages: [], sections: [], prefixes: [], fields: FIELDS, lengths: [], averageFieldLength: [], vocab: '', shardTerms: [], chunks: [], hubs: [], catalogEntries: []};
   let lastHub = 0;
   let lastCatalogEntry = 0;
   const docs: SectionDoc[] = [];
@@ -145,11 +146,14 @@ export function buildSearchIndex(pages: RenderedPage[], shardBytes = SHARD_BYTES
 
   const files = new Map<string, string>();
   const entries = [...js.index].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) as TermPostings;
+  // The other forms of a term's word go in the term's shard, which every query that has the term fetches.
+  const related = wordRelations(new Map(entries.map(([term, fields]) => [term, new Set(Object.values(fields).flatMap((docs) => Object.keys(docs).map(Number)))])));
   let shard: TermPostings = [];
   let bytes = 0;
   const flush = () => {
     if (shard.length === 0) return;
-    files.set(termShardFile(base.shardTerms.length), JSON.stringify(compactShard(shard)));
+    const forms = shard.flatMap(([term]): RelatedRow[] => (related.has(term) ? [[term, related.get(term)!]] : []));
+    files.set(termShardFile(base.shardTerms.length), JSON.stringify([...compactShard(shard), ...forms]));
     base.shardTerms.push(shard.length);
     shard = [];
     bytes = 0;
