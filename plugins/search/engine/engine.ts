@@ -7,7 +7,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import {decodeSections, decodeTerms, expandShard, relatedOf, termShardFile, textChunkFile, type Block, type IndexBase, type SectionInfo, type StoredShard, type TextChunk} from './format';
 import {asPrinted, bestRun, foldedForMessages, messagePatterns, nearPairs, phrasesOf, phraseTerms, withoutLogHeaders, type PhraseWord} from './phrase';
-import {pageCountOf, postingsOf, rank, RANKING, wholesOf, type Corpus, type Postings, type QueryWord, type Ranked, type Wholes} from './ranking';
+import {pageCountOf, postingsOf, rank, RANKING, wholesOf, type Corpus, type Postings, type QueryWord, type Ranked, type RankedSection, type Wholes} from './ranking';
 import {synonyms} from './synonyms';
 import {americanSpelling, camelParts, processTerm, termsInOrder, termsOf, tokenize} from './terms';
 
@@ -398,7 +398,7 @@ export class SearchEngine {
   }
 
   /** Ranked pages as hits: each page's sections in a row, best first. */
-  private hitsOf(pages: Ranked['pages'], limit: number): SearchHit[] {
+  private hitsOf(pages: {sections: RankedSection[]}[], limit: number): SearchHit[] {
     const hits: SearchHit[] = [];
     for (const {sections} of pages) {
       for (const section of sections) {
@@ -453,8 +453,10 @@ export class SearchEngine {
     const candidates = new Map<Ranked['pages'][number], Ranked['pages'][number]['sections']>();
     for (const page of pages.slice(0, PHRASE_PAGES)) candidates.set(page, page.sections.slice(0, PHRASE_SECTIONS));
     if (named.size > 0) {
+      // Only the pages of those sections are read: reading a page's sections sorts them.
+      const namedPages = new Set([...named.keys()].map((id) => this.sections[id]!.page));
       for (const page of pages) {
-        if (!page.sections.some((section) => named.has(section.id))) continue;
+        if (!namedPages.has(page.page) || !page.sections.some((section) => named.has(section.id))) continue;
         // The other messages of its page too: the one pasted may be the cause the named one wraps.
         candidates.set(page, page.sections.filter((section, k) => k < NAMED_PAGE_SECTIONS || named.has(section.id)));
       }
@@ -487,7 +489,8 @@ export class SearchEngine {
     }
     // A message the reader pasted whole is the answer: the pages of those entries come first, the
     // one of the longest message (by the weight of its words) first.
-    const namedWeight = (page: Ranked['pages'][number]) => named.get(page.sections[0]!.id) ?? 0;
+    // Only candidates can hold one.
+    const namedWeight = (page: Ranked['pages'][number]) => (candidates.has(page) ? (named.get(page.sections[0]!.id) ?? 0) : 0);
     return [...pages].sort((a, b) => namedWeight(b) - namedWeight(a) || b.score - a.score || a.page - b.page);
   }
 

@@ -76,9 +76,42 @@ export interface Corpus {
   catalog: boolean[];
 }
 
+export interface RankedSection {
+  id: number;
+  score: number;
+  terms: string[];
+}
+
+/**
+ * A page of the ranking with its matching sections, which are sorted, best first, when first
+ * read: a query reaches a hundred pages or more, and search and ask read the sections of a few.
+ */
+export class RankedPage {
+  private sorted = false;
+  private readonly matched: RankedSection[] = [];
+
+  constructor(
+    readonly page: number,
+    public score: number,
+  ) {}
+
+  add(section: RankedSection): void {
+    this.matched.push(section);
+    this.sorted = false;
+  }
+
+  get sections(): RankedSection[] {
+    if (!this.sorted) {
+      this.matched.sort((a, b) => byScore(a.score, b.score) || a.id - b.id);
+      this.sorted = true;
+    }
+    return this.matched;
+  }
+}
+
 export interface Ranked {
-  /** Pages, best first, each with its matching sections best first. */
-  pages: {page: number; score: number; sections: {id: number; score: number; terms: string[]}[]}[];
+  /** Pages, best first. */
+  pages: RankedPage[];
 }
 
 /** The weights of the ranking, tuned on the golden sets and the first batch of real readers' words. */
@@ -376,16 +409,15 @@ export function rank(
     }
     let titled = 0;
     for (const [word, share] of shares) titled += rarity[word]!.weight * share;
-    return {page: p, score: combined * (1 + (RANKING.title * titled) / rarityTotal), sections: [] as Ranked['pages'][number]['sections']};
+    return new RankedPage(p, combined * (1 + (RANKING.title * titled) / rarityTotal));
   });
   pages.sort((a, b) => byScore(a.score, b.score) || a.page - b.page);
   const byPage = new Map(pages.map((entry) => [entry.page, entry]));
   for (const s of matchedSections) {
-    byPage.get(pageOf[s]!)!.sections.push({id: s, score: sectionScore[s]!, terms: sectionTerms[s]!});
+    byPage.get(pageOf[s]!)!.add({id: s, score: sectionScore[s]!, terms: sectionTerms[s]!});
     sectionScore[s] = 0;
     sectionTerms[s] = undefined;
   }
   for (const p of touchedPages) pageScore[p] = bestSection[p] = 0;
-  for (const entry of pages) entry.sections.sort((a, b) => byScore(a.score, b.score) || a.id - b.id);
   return {pages};
 }
