@@ -489,7 +489,7 @@ export class SearchEngine {
     }
     // A message the reader pasted whole is the answer: the pages of those entries come first, the
     // one of the longest message (by the weight of its words) first.
-    // Only candidates can hold one.
+    // Only a candidate can be headed by one, and reading another page's sections would sort them for nothing.
     const namedWeight = (page: Ranked['pages'][number]) => (candidates.has(page) ? (named.get(page.sections[0]!.id) ?? 0) : 0);
     return [...pages].sort((a, b) => namedWeight(b) - namedWeight(a) || b.score - a.score || a.page - b.page);
   }

@@ -86,7 +86,7 @@ export interface RankedSection {
  * A page of the ranking with its matching sections, which are sorted, best first, when first
  * read: a query reaches a hundred pages or more, and search and ask read the sections of a few.
  */
-export class RankedPage {
+class RankedPage {
   private sorted = false;
   private readonly matched: RankedSection[] = [];
 
