@@ -7,7 +7,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import {decodeSections, decodeTerms, expandShard, relatedOf, termShardFile, textChunkFile, type Block, type IndexBase, type SectionInfo, type StoredShard, type TextChunk} from './format';
 import {asPrinted, bestRun, foldedForMessages, messagePatterns, nearPairs, phrasesOf, phraseTerms, withoutLogHeaders, type PhraseWord} from './phrase';
-import {pageCountOf, postingsOf, rank, RANKING, wholesOf, type Corpus, type Postings, type QueryWord, type Ranked, type Wholes} from './ranking';
+import {pageCountOf, postingsOf, rank, RANKING, wholesOf, type Corpus, type Postings, type QueryWord, type Ranked, type RankedSection, type Wholes} from './ranking';
 import {synonyms} from './synonyms';
 import {americanSpelling, camelParts, processTerm, termsInOrder, termsOf, tokenize} from './terms';
 
@@ -146,6 +146,7 @@ export class SearchEngine {
   private readonly chunkStarts: number[];
   private readonly sectionText = new Map<number, {blocks: Block[]; code: string}>();
   private readonly termedPassages = new Map<number, TermedPassage[]>();
+  private readonly contextTerms = new Map<number, Set<string>>();
   private readonly phraseCache = new Map<number, {terms: string[]; named: boolean}[]>();
   /** The catalog's entries as patterns of messages, made on the first query that needs them. */
   private messages?: {id: number; pattern: RegExp; word?: string; terms: string[]}[];
@@ -397,7 +398,7 @@ export class SearchEngine {
   }
 
   /** Ranked pages as hits: each page's sections in a row, best first. */
-  private hitsOf(pages: Ranked['pages'], limit: number): SearchHit[] {
+  private hitsOf(pages: {sections: RankedSection[]}[], limit: number): SearchHit[] {
     const hits: SearchHit[] = [];
     for (const {sections} of pages) {
       for (const section of sections) {
@@ -452,8 +453,10 @@ export class SearchEngine {
     const candidates = new Map<Ranked['pages'][number], Ranked['pages'][number]['sections']>();
     for (const page of pages.slice(0, PHRASE_PAGES)) candidates.set(page, page.sections.slice(0, PHRASE_SECTIONS));
     if (named.size > 0) {
+      // Only the pages of those sections are read: reading a page's sections sorts them.
+      const namedPages = new Set([...named.keys()].map((id) => this.sections[id]!.page));
       for (const page of pages) {
-        if (!page.sections.some((section) => named.has(section.id))) continue;
+        if (!namedPages.has(page.page) || !page.sections.some((section) => named.has(section.id))) continue;
         // The other messages of its page too: the one pasted may be the cause the named one wraps.
         candidates.set(page, page.sections.filter((section, k) => k < NAMED_PAGE_SECTIONS || named.has(section.id)));
       }
@@ -486,7 +489,8 @@ export class SearchEngine {
     }
     // A message the reader pasted whole is the answer: the pages of those entries come first, the
     // one of the longest message (by the weight of its words) first.
-    const namedWeight = (page: Ranked['pages'][number]) => named.get(page.sections[0]!.id) ?? 0;
+    // Only a candidate can be headed by one, and reading another page's sections would sort them for nothing.
+    const namedWeight = (page: Ranked['pages'][number]) => (candidates.has(page) ? (named.get(page.sections[0]!.id) ?? 0) : 0);
     return [...pages].sort((a, b) => namedWeight(b) - namedWeight(a) || b.score - a.score || a.page - b.page);
   }
 
@@ -611,6 +615,21 @@ export class SearchEngine {
   }
 
   /**
+   * The terms of a section's context, worked out once per section: its page's section of the docs,
+   * its page's title and its heading. "exit code 3" under "Preflight > Exit codes" is about preflight.
+   */
+  private contextOf(id: number): Set<string> {
+    let found = this.contextTerms.get(id);
+    if (!found) {
+      const {page: p, heading} = this.sections[id]!;
+      const {title, category} = this.pages[p]!;
+      found = new Set(termsOf(`${category} ${title} ${heading}`));
+      this.contextTerms.set(id, found);
+    }
+    return found;
+  }
+
+  /**
    * Ask mode: the passages of the docs that best answer a question, quoted as they are, with the
    * keyword results of the same words. Nothing is generated: every quote is a paragraph, list
    * item or table row of one section, with the code example it introduces.
@@ -665,12 +684,10 @@ export class SearchEngine {
     type Candidate = {hit: SearchHit; text: string; code?: string; matched: string[]; score: number};
     const candidates: Candidate[] = [];
     for (const hit of considered) {
-      const {page: p, heading} = this.sections[hit.id]!;
-      const {title, category} = this.pages[p]!;
-      // The page's section of the docs, title and heading are the passage's context: "exit code 3"
-      // under "Preflight > Exit codes" is about preflight.
-      const context = new Set(termsOf(`${category} ${title} ${heading}`));
+      // A word of the section's context counts half, as one of its code example does.
+      const context = this.contextOf(hit.id);
       const sectionTerms = new Set(hit.terms);
+      const rankFactor = (hit.score / bestOfPage.get(hit.page.url)!) ** ASK_SECTION_RANK_POWER;
       for (const passage of this.passagesOf(hit.id)) {
         // A passage that only names a message of the error reference (a page's list of what the
         // commands print) points at the entry that explains it, and explains nothing itself.
@@ -692,9 +709,8 @@ export class SearchEngine {
         }
         if (weight === 0) continue;
         const coverage = weight / total;
-        const rankFactor = (hit.score / bestOfPage.get(hit.page.url)!) ** ASK_SECTION_RANK_POWER;
         const brevity = passage.text.length < 50 && !passage.code ? 0.7 : 1;
-        const dangling = /:$/.test(passage.text) && !passage.code ? 0.5 : 1;
+        const dangling = passage.text.endsWith(':') && !passage.code ? 0.5 : 1;
         candidates.push({hit, text: passage.text, code: passage.code, matched, score: coverage * rankFactor * brevity * dangling});
       }
     }

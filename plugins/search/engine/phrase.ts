@@ -80,9 +80,10 @@ export function bestRun(query: PhraseWord[], passage: string[]): Run {
   const n = query.length;
   const m = passage.length;
   if (n < 2 || m < 2) return none;
+  const places = placesOf(query);
   // Most passages hold fewer than two of the words (or one and a placeholder): nothing to align.
   let held = 0;
-  for (const term of passage) if ((term === PLACEHOLDER || query.some((w) => w.terms.has(term))) && ++held >= 2) break;
+  for (const term of passage) if ((term === PLACEHOLDER || places.has(term)) && ++held >= 2) break;
   if (held < 2) return none;
   // run(i, j): the best match of query[i..] against passage[j..].
   const memo = new Map<number, Match>();
@@ -107,10 +108,14 @@ export function bestRun(query: PhraseWord[], passage: string[]): Run {
     memo.set(key, best);
     return best;
   };
+  // Where each of the reader's words occurs in the passage, in order: runs start only there.
+  const startsOf: number[][] = [];
+  passage.forEach((term, j) => {
+    for (const i of places.get(term) ?? NOWHERE) (startsOf[i] ??= []).push(j);
+  });
   const out: Run = {...none};
   for (let i = 0; i < n; i++) {
-    for (let j = 0; j < m; j++) {
-      if (!query[i]!.terms.has(passage[j]!)) continue;
+    for (const j of startsOf[i] ?? NOWHERE) {
       const found = run(i, j);
       // A passage that starts with a placeholder starts wherever the reader's words before the run are.
       const afterValue = j === 1 && passage[0] === PLACEHOLDER && i > 0;
@@ -127,6 +132,22 @@ export function bestRun(query: PhraseWord[], passage: string[]): Run {
     }
   }
   return out;
+}
+
+/** No place at all, shared rather than a fresh empty list per term looked up. */
+const NOWHERE: readonly number[] = [];
+
+const placesCache = new WeakMap<PhraseWord[], Map<string, number[]>>();
+
+/** For each term, the places of the reader's words that it matches: worked out once per query rather than looked for word by word in every passage. */
+function placesOf(query: PhraseWord[]): Map<string, number[]> {
+  let places = placesCache.get(query);
+  if (!places) {
+    places = new Map();
+    query.forEach((w, i) => w.terms.forEach((t) => (places!.get(t) ?? places!.set(t, []).get(t)!).push(i)));
+    placesCache.set(query, places);
+  }
+  return places;
 }
 
 /** Two of the reader's words are near in a passage when at most this many words apart there, in either order. */
@@ -149,7 +170,7 @@ export function nearPairs(query: PhraseWord[], passage: string[]): number {
   // for every passage of the first pages, so a long question must not cost a list per word each time.
   const positions: (number[] | undefined)[] = [];
   passage.forEach((term, k) => {
-    for (const i of wordsOf.get(term) ?? []) (positions[i] ??= []).push(k);
+    for (const i of wordsOf.get(term) ?? NOWHERE) (positions[i] ??= []).push(k);
   });
   let near = 0;
   for (let a = 0; a < words.length - 1; a++) {

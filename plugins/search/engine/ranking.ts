@@ -76,9 +76,42 @@ export interface Corpus {
   catalog: boolean[];
 }
 
+export interface RankedSection {
+  id: number;
+  score: number;
+  terms: string[];
+}
+
+/**
+ * A page of the ranking with its matching sections, which are sorted, best first, when first
+ * read: a query reaches a hundred pages or more, and search and ask read the sections of a few.
+ */
+class RankedPage {
+  private sorted = false;
+  private readonly matched: RankedSection[] = [];
+
+  constructor(
+    readonly page: number,
+    public score: number,
+  ) {}
+
+  add(section: RankedSection): void {
+    this.matched.push(section);
+    this.sorted = false;
+  }
+
+  get sections(): RankedSection[] {
+    if (!this.sorted) {
+      this.matched.sort((a, b) => byScore(a.score, b.score) || a.id - b.id);
+      this.sorted = true;
+    }
+    return this.matched;
+  }
+}
+
 export interface Ranked {
-  /** Pages, best first, each with its matching sections best first. */
-  pages: {page: number; score: number; sections: {id: number; score: number; terms: string[]}[]}[];
+  /** Pages, best first. */
+  pages: RankedPage[];
 }
 
 /** The weights of the ranking, tuned on the golden sets and the first batch of real readers' words. */
@@ -109,6 +142,13 @@ export const RANKING = {
   b: 0.75,
   pageB: 0.9,
 };
+
+/**
+ * Highest score first, for a sort: -1, 0 or 1 (0 for NaN), as `b - a` orders them, but never a
+ * fraction, which the sort would keep as a heap number per comparison: a query sorts the sections
+ * of a hundred pages or more, and its garbage is what makes collections interrupt queries.
+ */
+const byScore = (a: number, b: number): number => (a > b ? -1 : a < b ? 1 : 0);
 
 const idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
@@ -184,6 +224,8 @@ interface Scratch {
   bestSection: Float64Array;
   wordSection: Float64Array;
   wordSectionTerm: string[];
+  /** The index terms each section matched, for the sections some word reached. */
+  sectionTerms: (string[] | undefined)[];
   wordWhole: Float64Array;
   termWhole: Float64Array;
 }
@@ -195,6 +237,7 @@ const newScratch = (sections: number, pages: number, wholes: number): Scratch =>
   bestSection: new Float64Array(pages),
   wordSection: new Float64Array(sections),
   wordSectionTerm: new Array<string>(sections),
+  sectionTerms: new Array<string[] | undefined>(sections),
   wordWhole: new Float64Array(wholes),
   termWhole: new Float64Array(wholes),
 });
@@ -253,8 +296,9 @@ export function rank(
   if (scratch?.sectionScore.length !== sectionCount || scratch.pageScore.length !== pageCount || scratch.wholeScore.length !== wholeCount) {
     scratch = newScratch(sectionCount, pageCount, wholeCount);
   }
-  const {sectionScore, wholeScore, pageScore, wordSection, wordSectionTerm, wordWhole, termWhole, bestSection} = scratch;
-  const sectionTerms = new Map<number, string[]>();
+  const {sectionScore, wholeScore, pageScore, wordSection, wordSectionTerm, sectionTerms, wordWhole, termWhole, bestSection} = scratch;
+  /** The sections some word reached, in the order first reached. */
+  const matchedSections: number[] = [];
   const touchedWholes = new Set<number>();
   // The query's words with their rarity among pages, for what page titles say.
   const rarity: {alternatives: Map<string, number>; weight: number}[] = [];
@@ -312,9 +356,12 @@ export function rank(
     }
     for (const s of sectionsOfWord) {
       sectionScore[s] += wordSection[s]!;
-      const terms = sectionTerms.get(s);
+      const terms = sectionTerms[s];
       if (terms) terms.push(wordSectionTerm[s]!);
-      else sectionTerms.set(s, [wordSectionTerm[s]!]);
+      else {
+        sectionTerms[s] = [wordSectionTerm[s]!];
+        matchedSections.push(s);
+      }
       wordSection[s] = 0;
     }
     for (const w of wholesOfWord) {
@@ -333,7 +380,7 @@ export function rank(
     pageScore[p] = Math.max(pageScore[p]!, wholeScore[w]!);
     wholeScore[w] = 0;
   }
-  for (const s of sectionTerms.keys()) bestSection[pageOf[s]!] = Math.max(bestSection[pageOf[s]!]!, sectionScore[s]!);
+  for (const s of matchedSections) bestSection[pageOf[s]!] = Math.max(bestSection[pageOf[s]!]!, sectionScore[s]!);
   let maxPage = 0;
   let maxSection = 0;
   for (const p of touchedPages) {
@@ -350,24 +397,27 @@ export function rank(
       else wordsOfTerm.set(term, [{word, share}]);
     }
   });
+  // The share of each query word that a page's title holds; one map, cleared for each page: most titles hold none.
+  const shares = new Map<number, number>();
   const pages = [...touchedPages].map((p) => {
     const combined = RANKING.page * (pageScore[p]! / maxPage) + (1 - RANKING.page) * (bestSection[p]! / maxSection);
     // A page titled with the reader's rarer words is about them.
-    const shares = new Map<number, number>();
+    shares.clear();
     for (const term of corpus.titleTerms[p]!) {
-      for (const {word, share} of wordsOfTerm.get(term) ?? []) shares.set(word, Math.max(shares.get(word) ?? 0, share));
+      const words = wordsOfTerm.get(term);
+      if (words) for (const {word, share} of words) shares.set(word, Math.max(shares.get(word) ?? 0, share));
     }
     let titled = 0;
     for (const [word, share] of shares) titled += rarity[word]!.weight * share;
-    return {page: p, score: combined * (1 + (RANKING.title * titled) / rarityTotal), sections: [] as Ranked['pages'][number]['sections']};
+    return new RankedPage(p, combined * (1 + (RANKING.title * titled) / rarityTotal));
   });
-  pages.sort((a, b) => b.score - a.score || a.page - b.page);
+  pages.sort((a, b) => byScore(a.score, b.score) || a.page - b.page);
   const byPage = new Map(pages.map((entry) => [entry.page, entry]));
-  for (const [s, terms] of sectionTerms) {
-    byPage.get(pageOf[s]!)!.sections.push({id: s, score: sectionScore[s]!, terms});
+  for (const s of matchedSections) {
+    byPage.get(pageOf[s]!)!.add({id: s, score: sectionScore[s]!, terms: sectionTerms[s]!});
     sectionScore[s] = 0;
+    sectionTerms[s] = undefined;
   }
   for (const p of touchedPages) pageScore[p] = bestSection[p] = 0;
-  for (const entry of pages) entry.sections.sort((a, b) => b.score - a.score || a.id - b.id);
   return {pages};
 }
