@@ -48,6 +48,10 @@
  * - A page changed after its sentence was labeled, so that it now states the fact that resolves the
  *   sentence too, joins `also` by the rule used for the labels (a page counts when it states that
  *   fact at v0.133.0): five sentences of batches 1-2 were judged again this way, each with a comment.
+ * - Batch 5 was gathered after batch 4 the same way, as a second held-out set: no thread used by
+ *   any test before, labeled by reading the pages only, without running the site's search or any
+ *   ranking of pages, and committed before anything measured it. Its entries also name the
+ *   `section` of `page` that states the answer, where one section does.
  */
 
 export interface ReaderQuery {
@@ -76,9 +80,10 @@ export interface ReaderQuery {
   /**
    * 1: the first set, handed over first; 2: gathered afterwards, without looking at any search
    * result; 3: answered since, or gathered for the topics of those answers; 4: held out, gathered
-   * after search was tuned on batches 1-3 and labeled without running search.
+   * after search was tuned on batches 1-3 and labeled without running search; 5: held out the
+   * same way, gathered after batch 4, with `section` labeled.
    */
-  batch: 1 | 2 | 3 | 4;
+  batch: 1 | 2 | 3 | 4 | 5;
 }
 
 /** The pages that count as a right answer to a reader's sentence. */
@@ -2001,5 +2006,395 @@ export const readersQueries: ReaderQuery[] = [
     kind: 'error',
     batch: 4,
   },
+  // ───────────────────────── Batch 5 ─────────────────────────
+  {
+    text: 'Without the fix using `--redact=false` flag, see how IPs are being incorrectly redacted with `***HIDDEN***` .',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/406',
+    page: '/docs/redact/', also: ['/docs/support-bundle/collecting'],
+    section: 'turning-redaction-off',
+    kind: 'complaint',
+    batch: 5,
+  },
+  {
+    text: 'Explain default regex for redactors',
+    url: 'https://github.com/replicatedhq/replicated-docs/pull/2556',
+    page: '/docs/redact/built-in',
+    kind: 'question',
+    batch: 5,
+  },
+  {
+    text: 'Each redactor must contain the `fileSelector` and `removals` objects.',
+    url: 'https://github.com/replicatedhq/replicated-docs/pull/507',
+    page: '/docs/redact/redactors',
+    // The answer is the row of `redactors.fileSelector`, anchor field-redactors.fileSelector, in that section.
+    section: 'fields',
+    kind: 'confusion',
+    batch: 5,
+  },
+  {
+    text: 'When `textAnalyze`\'s `regexGroups` options are used to parse results from a `runPods` collector, the analyzer returns a blank result and no `Message` is printed.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/698',
+    page: '/docs/analyze/regex', also: ['/docs/analyze/outcomes'],
+    section: 'outcomes',
+    kind: 'complaint',
+    batch: 5,
+  },
+  {
+    text: 'Should NodeResources analyzer allow filtering by Label?',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/159',
+    page: '/docs/analyze/node-resources',
+    // The answer is the row of `filters.selector`, anchor field-filters.selector, in that section.
+    section: 'fields',
+    kind: 'question',
+    batch: 5,
+  },
+  {
+    text: 'I want to be able to require a certain number of nodes with certain labels as a preflight check, e.g. to run the Mongo Operator, the implementation today uses node labels as a scheduling requirement.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/159',
+    page: '/docs/analyze/node-resources',
+    // The answer is the row of `filters.selector`, anchor field-filters.selector, in that section.
+    section: 'fields',
+    kind: 'question',
+    batch: 5,
+  },
+  {
+    text: 'Allow filtering node resources on taint.',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/1840',
+    page: '/docs/analyze/node-resources',
+    // The answer is the row of `filters.taint`, anchor field-filters.taint, in that section.
+    section: 'fields',
+    kind: 'question',
+    batch: 5,
+  },
+  {
+    text: 'Currently, the support bundle collect for remote host collection is waiting for the duration of the default timeout for the daemonset to run. The default timeout is hard-coded to be only 30 seconds, which can be too short and then the remote host collection fails.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1980',
+    page: '/docs/host-collect-analyze/overview', also: ['/docs/support-bundle/where-it-runs', '/docs/support-bundle/supportbundle', '/docs/support-bundle/collecting'],
+    section: 'on-every-node-runhostcollectorsinpod',
+    kind: 'complaint',
+    batch: 5,
+  },
+  {
+    text: 'Timeout for support bundle creation should be configurable',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1980',
+    page: '/docs/host-collect-analyze/overview', also: ['/docs/support-bundle/where-it-runs', '/docs/support-bundle/supportbundle', '/docs/support-bundle/collecting'],
+    section: 'on-every-node-runhostcollectorsinpod',
+    kind: 'complaint',
+    batch: 5,
+  },
+  {
+    text: 'support bundle generation hangs indefinitely if pod creation fails due to CNI issues',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1188',
+    page: '/docs/support-bundle/run-time', also: ['/docs/collect/run-pod'],
+    section: 'collectors-that-can-wait',
+    kind: 'complaint',
+    batch: 5,
+  },
+  {
+    text: 'Spec errors seem to be eaten when specs come from a secret',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1472',
+    page: '/docs/support-bundle/troubleshooting',
+    section: 'no-spec-found',
+    kind: 'complaint',
+    batch: 5,
+  },
+  {
+    text: 'Instead of reporting the error, both the command-line tools and the invocation within the KOTS Admin Console treated the situation as there being no specs available.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1472',
+    page: '/docs/support-bundle/troubleshooting',
+    section: 'no-spec-found',
+    kind: 'complaint',
+    batch: 5,
+  },
+  {
+    text: 'Support the use of Helm templates and Helm\'s values file',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/797',
+    page: '/docs/preflight/v1beta3-overview', also: ['/docs/preflight/v1beta3-guide'],
+    kind: 'question',
+    batch: 5,
+  },
+  {
+    text: 'If values are not set by --values or --set, they are not rendered in the preflight yaml',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/1863',
+    page: '/docs/preflight/v1beta3-guide', also: ['/docs/preflight/v1beta3-overview'],
+    section: 'values',
+    kind: 'confusion',
+    batch: 5,
+  },
+  {
+    text: 'feat: add timeout to run host collector',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/1435',
+    page: '/docs/host-collect-analyze/run',
+    // The answer is the row of `timeout`, anchor field-timeout, in that section.
+    section: 'fields',
+    kind: 'question',
+    batch: 5,
+  },
+  {
+    text: 'Add HostAnalyzers to Support Bundles',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/617',
+    page: '/docs/host-collect-analyze/overview',
+    section: 'supportbundle',
+    kind: 'question',
+    batch: 5,
+  },
+  {
+    text: 'allow providing redactors as multidoc yaml after collectors',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/178',
+    page: '/docs/redact/redactors', also: ['/docs/support-bundle/collecting'],
+    section: 'passing-redactor-specs',
+    kind: 'question',
+    batch: 5,
+  },
+  {
+    text: 'Why do memory and cpu only return 1 result but others return multiple?',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/383',
+    page: '/docs/analyze/outcomes', also: ['/docs/host-collect-analyze/cpu', '/docs/host-collect-analyze/memory'],
+    section: 'how-an-outcome-is-picked',
+    kind: 'question',
+    batch: 5,
+  },
+  {
+    text: 'feat(support-bundle): add support labels for troubleshoot.io and troubleshoot.sh',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/1203',
+    page: '/docs/support-bundle/discover-cluster-specs', also: ['/docs/support-bundle/troubleshooting'],
+    section: 'what-it-looks-for',
+    kind: 'question',
+    batch: 5,
+  },
+  {
+    text: 'Running `kubectl support-bundle --load-cluster-specs` does not merge the discovered specs and instead only runs the last spec discovered.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1179',
+    page: '/docs/support-bundle/discover-cluster-specs',
+    section: 'how-found-specs-are-combined',
+    kind: 'complaint',
+    batch: 5,
+  },
+  {
+    text: 'Passing in a support bundle spec that does not have collectors ought to add the `clusterInfo` and `clusterResources` collectors by default.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1417',
+    page: '/docs/collect/',
+    section: 'collectors-that-run-without-being-listed',
+    kind: 'complaint',
+    batch: 5,
+  },
+  {
+    text: 'Make how the optional namespace field is used by collectors consistent',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1176',
+    page: '/docs/support-bundle/collecting',
+    section: 'leaving-namespace-out-of-a-spec',
+    kind: 'complaint',
+    batch: 5,
+  },
+  {
+    text: 'For most of our in-cluster collectors, the namespace field defaults to the current context in kubectl. Some collectors like the [pod logs collector](https://troubleshoot.sh/docs/collect/logs/#namespace-optional) do not necessarily respect this while most do.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1176',
+    page: '/docs/support-bundle/collecting', also: ['/docs/collect/logs'],
+    section: 'leaving-namespace-out-of-a-spec',
+    kind: 'confusion',
+    batch: 5,
+  },
+  {
+    text: 'Proposal: Add k8s events to the cluster resources collector',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/103',
+    page: '/docs/collect/cluster-resources',
+    section: 'how-many-events-and-objects-it-saves',
+    kind: 'question',
+    batch: 5,
+  },
+  {
+    text: 'Cannot schedule pods when the limit is reached. Troubleshoot tool does not collect ResourceQuota config and usage.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/719',
+    page: '/docs/collect/cluster-resources', also: ['/docs/support-bundle/bundle-layout'],
+    section: 'output-in-the-bundle',
+    kind: 'complaint',
+    batch: 5,
+  },
+  {
+    text: 'The note `clusterResources is always included` seems to imply that you don\'t need to add anything, but you actually need to collect the things from a namespace for this to work.',
+    url: 'https://github.com/replicatedhq/troubleshoot.sh/pull/416',
+    page: '/docs/collect/cluster-resources', also: ['/docs/collect/'],
+    // The answer is the row of `namespaces`, anchor field-namespaces, in that section.
+    section: 'fields',
+    kind: 'confusion',
+    batch: 5,
+  },
+  {
+    text: 'The "registryImages" collector would simply list all images and tags stored in a target local container registry by traversing the `_catalog` endpoint for discovery.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1239',
+    page: '/docs/collect/registry-images',
+    kind: 'confusion',
+    batch: 5,
+  },
+  {
+    text: 'A run collector can only use public images today.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/247',
+    page: '/docs/collect/run-pod', also: ['/docs/collect/run'],
+    // The answer is the row of `imagePullSecret`, anchor field-imagePullSecret, in that section.
+    section: 'fields',
+    kind: 'confusion',
+    batch: 5,
+  },
+  {
+    text: 'The existing `registryImages` collector is cluster-level only (`kind: Preflight`), requiring a running Kubernetes cluster.',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/2029',
+    page: '/docs/host-collect-analyze/registryImages', also: ['/docs/collect/registry-images'],
+    kind: 'confusion',
+    batch: 5,
+  },
+  {
+    text: 'Document DSN connection uri parameters for database collectors',
+    url: 'https://github.com/replicatedhq/troubleshoot.sh/issues/464',
+    page: '/docs/collect/mysql', also: ['/docs/collect/postgresql', '/docs/collect/redis'],
+    // The answer is the row of `uri`, anchor field-uri, in that section.
+    section: 'fields',
+    kind: 'question',
+    batch: 5,
+  },
+  {
+    text: 'Analysing helm releases',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1504',
+    page: '/docs/collect/helm',
+    section: 'analyzers-that-read-it',
+    kind: 'question',
+    batch: 5,
+  },
+  {
+    text: 'Now that we collect [helm release information](https://troubleshoot.sh/docs/collect/helm/), the natural step forward is using this information in analysers where we can have preflight checks for example.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1504',
+    page: '/docs/collect/helm',
+    section: 'analyzers-that-read-it',
+    kind: 'question',
+    batch: 5,
+  },
+  {
+    text: 'It probably doesnt matter, but just to confirm, is it an issue if we try to collect these and the controller was never installed? i assume troubleshoot will just skip over things that arent there?',
+    url: 'https://github.com/aws/eks-anywhere/pull/2019',
+    page: '/docs/collect/logs',
+    section: 'gotchas',
+    kind: 'question',
+    batch: 5,
+  },
+  {
+    text: 'readded auto upload flag for support bundle',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/1893',
+    page: '/docs/support-bundle/collecting', also: ['/docs/replicated-products'],
+    section: 'uploading-the-archive',
+    kind: 'question',
+    batch: 5,
+  },
+  {
+    text: 'feat(collectors): Add TLS parameters to the postgres collector',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/875',
+    page: '/docs/collect/postgresql',
+    // The answer is the row of `tls`, anchor field-tls, in that section.
+    section: 'fields',
+    kind: 'question',
+    batch: 5,
+  },
+  {
+    text: 'Support for oci:// retreival of specs',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/588',
+    page: '/docs/preflight/cli-usage', also: ['/docs/'],
+    section: 'where-specs-come-from',
+    kind: 'question',
+    batch: 5,
+  },
+  {
+    text: 'Pass if system clock is synced even if NTP is inactive as it might be managed by other protocols (e.g. PTP).',
+    url: 'https://github.com/replicatedhq/embedded-cluster/pull/1893',
+    page: '/docs/host-collect-analyze/time',
+    section: 'outcomes',
+    kind: 'question',
+    batch: 5,
+  },
+  {
+    text: 'However, after trying to test this on a personal cluster, I found that its unable to hit endpoints that a cluster can reach. It is able to hit local endpoints on my machine though.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/371',
+    page: '/docs/collect/http', also: ['/docs/support-bundle/where-it-runs'],
+    kind: 'complaint',
+    batch: 5,
+  },
+  {
+    text: 'Is there an undocumented flag for getting the HTTP request to run in the targeted cluster? Or is this just mis-worded / a planned feature.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/371',
+    page: '/docs/collect/http',
+    section: 'gotchas',
+    kind: 'question',
+    batch: 5,
+  },
+  {
+    text: 'Analyze all deployments in all namespaces',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/464',
+    page: '/docs/analyze/deployment-status',
+    // The answer is the row of `name`, anchor field-name, in that section.
+    section: 'fields',
+    kind: 'question',
+    batch: 5,
+  },
+  {
+    text: 'There are Kubernetes clusters where both Troubleshoot and Velero are commonly used and often times there is a lack of information and analysis that happens on the state of Velero in those environments',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/806',
+    page: '/docs/analyze/velero',
+    kind: 'question',
+    batch: 5,
+  },
+  {
+    text: 'support-bundle load-spec from URI field logic is fragile',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/1716',
+    page: '/docs/support-bundle/supportbundle',
+    section: 'updating-the-spec-from-a-url',
+    kind: 'complaint',
+    batch: 5,
+  },
+  {
+    text: 'When I use the `spec.uri` of a support bundle the [documentation](https://troubleshoot.sh/docs/support-bundle/supportbundle/#uri) states the the version pointed by `spec.uri` replaces the spec but it is actually merging the two specs.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1486',
+    page: '/docs/support-bundle/supportbundle', also: ['/docs/support-bundle/discover-cluster-specs'],
+    section: 'updating-the-spec-from-a-url',
+    kind: 'complaint',
+    batch: 5,
+  },
+  {
+    text: 'functionality to generate a support-bundle based on cluster state, without a spec file',
+    url: 'https://github.com/aws/eks-anywhere/issues/301',
+    page: '/docs/support-bundle/collecting',
+    section: 'adding-collectors-automatically-with---auto',
+    kind: 'question',
+    batch: 5,
+  },
+  {
+    text: 'Log Collector (pkg/collect/logs.go) -- Do not try and collect logs from pods/containers that do not exist.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/917',
+    page: '/docs/collect/logs',
+    section: 'gotchas',
+    kind: 'complaint',
+    batch: 5,
+  },
+  {
+    text: 'Very frequently users for get to run a host collect as root. This results in the collection simply reporting "permission denied" on files I need to be able to see.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1385',
+    page: '/docs/support-bundle/troubleshooting', also: ['/docs/host-collect-analyze/overview'],
+    section: 'host-collectors-return-little-or-nothing-when-not-run-as-root',
+    kind: 'complaint',
+    batch: 5,
+  },
+  {
+    text: 'Take the proxy env settings, and use them to attempt to reach a URL we know is necessary for installation.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1302',
+    page: '/docs/host-collect-analyze/http', also: ['/docs/collect/http'],
+    // The answer is the row of `get.proxy`, anchor field-get.proxy, in that section.
+    section: 'fields',
+    kind: 'question',
+    batch: 5,
+  },
+  {
+    text: 'support adding a CA cert to http collector',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/1624',
+    page: '/docs/collect/http', also: ['/docs/host-collect-analyze/http'],
+    // The answer is the row of `get.tls.cacert`, anchor field-get.tls.cacert, in that section.
+    section: 'fields',
+    kind: 'question',
+    batch: 5,
+  },
 ];
-
