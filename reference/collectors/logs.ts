@@ -69,7 +69,7 @@ const logs: CollectorEntry = {
           description: 'Only lines written after this time, such as `2026-01-31T08:00:00Z`.',
           notes: [
             {
-              text: 'A Kubernetes timestamp, read as RFC 3339: the zone is part of the value, `Z` for UTC or an offset such as `+01:00` for a local time. The time zone of the machine is never assumed.',
+              text: 'RFC 3339 with its zone (`Z`, or `+01:00` for a local time): the machine\'s time zone is never assumed.',
               source: ['pkg/apis/troubleshoot/v1beta2/collector_shared.go#LogLimits'],
             },
           ],
