@@ -46,7 +46,7 @@ const quantile = (values, q) => {
 const {SearchEngine} = await loadFreshModule(path.join(root, 'plugins/search/engine/engine.ts'));
 const {goldenSets} = await loadFreshModule(path.join(root, 'tests/search-golden.ts'));
 const {indexedPages} = await loadFreshModule(path.join(root, 'tests/lib/built-index.ts'));
-const {readersQueries} = await loadFreshModule(path.join(root, 'tests/search-readers.ts'));
+const {readerBatches, readersQueries} = await loadFreshModule(path.join(root, 'tests/search-readers.ts'));
 const {labeledReaders, passageResult, sectionsWithin} = await loadFreshModule(path.join(root, 'tests/lib/reader-passages.ts'));
 
 const builtRoot = path.join(root, 'build', 'assets', 'search');
@@ -131,7 +131,7 @@ for (const set of goldenSets()) {
 // quotes include the right page but not from that section (the wrong passage).
 const within = sectionsWithin(pages);
 const passages = [];
-for (const batch of [...new Set(readersQueries.map((r) => r.batch))].sort()) {
+for (const batch of readerBatches()) {
   const labeled = labeledReaders(readersQueries.filter((r) => r.batch === batch));
   const results = [];
   for (const reader of labeled) results.push(passageResult(reader, (await ours.ask(reader.text)).quotes, within(reader.page, reader.section)));

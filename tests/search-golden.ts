@@ -16,7 +16,7 @@
  * The sets are spread over the sections in proportion to their pages: Collect, Analyze, Host
  * collect & analyze, Preflight, Support bundle (guides and recipes included) and Redact.
  */
-import {readerRightPages, readersQueries, type ReaderQuery} from './search-readers';
+import {readerBatches, readerRightPages, readersQueries, type ReaderQuery} from './search-readers';
 
 export interface GoldenQuery {
   query: string;
@@ -542,7 +542,5 @@ const readers = (batch: ReaderQuery['batch']) =>
 export const goldenSets = (): GoldenSet[] => [
   {name: 'keyword queries', items: goldenQueries.map((g) => ({text: g.query, pages: [g.page]})), modes: ['search']},
   {name: 'questions', items: goldenQuestions.map((g) => ({text: g.question, pages: rightPages(g)})), modes: ['search', 'ask']},
-  ...[...new Set(readersQueries.map((r) => r.batch))]
-    .sort()
-    .map((batch): GoldenSet => ({name: `readers, batch ${batch}`, items: readers(batch), modes: ['search', 'ask']})),
+  ...readerBatches().map((batch): GoldenSet => ({name: `readers, batch ${batch}`, items: readers(batch), modes: ['search', 'ask']})),
 ];

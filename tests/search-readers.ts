@@ -2398,3 +2398,6 @@ export const readersQueries: ReaderQuery[] = [
     batch: 5,
   },
 ];
+
+/** The batches the sentences come in, in order. */
+export const readerBatches = (): ReaderQuery['batch'][] => [...new Set(readersQueries.map((r) => r.batch))].sort();

@@ -23,8 +23,7 @@ export function sectionsWithin(pages: RenderedPage[]): (page: string, section: s
     if (!found) {
       const source = html.get(page);
       if (source === undefined) throw new Error(`no rendered page ${page}`);
-      const h3 = new Set([...source.matchAll(/<h3\b[^>]*\bid="([^"]+)"/g)].map((m) => m[1]!));
-      found = sectionsFromHtml(source).sections.map((s) => ({anchor: s.anchor, level: s.anchor === '' ? 1 : s.entry ? 4 : h3.has(s.anchor) ? 3 : 2}));
+      found = sectionsFromHtml(source).sections.map((s) => ({anchor: s.anchor, level: s.level ?? (s.entry ? 4 : 1)}));
       cache.set(page, found);
     }
     return found;

@@ -27,6 +27,8 @@ test('h2/h3 and anchored fields with their ids, prose without markup, tables, co
     ['Fields', 'fields-1'],
     ['The maxLines limit', 'custom-id'],
   ]);
+  // The level of the heading that starts a section; the introduction and entries have none.
+  expect(sections.map((s) => s.level)).toEqual([undefined, 2, undefined, 2, 3]);
   expect(sections[0]!.blocks).toEqual(['Intro with a link, inline code and bold code.']);
   // The field is a section of its own, linked to its anchor; its heading's section keeps the rest.
   expect(sections[1]!.blocks).toEqual([]);

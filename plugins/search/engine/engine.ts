@@ -188,11 +188,11 @@ export class SearchEngine {
     };
     // A catalog's title says what its entries are ("preflight messages"), not what each is about.
     for (let s = 0; s < wholeOf.length; s++) {
-      if (wholeOf[s]! < base.pages.length) continue;
+      if (!this.isCatalogEntry(s)) continue;
       this.corpus.titleTerms[this.sections[s]!.page] = new Set();
       this.corpus.catalog[this.sections[s]!.page] = true;
     }
-    this.messageNames = new Set(this.sections.filter((_, s) => wholeOf[s]! >= base.pages.length).map((section) => section.heading));
+    this.messageNames = new Set(this.sections.filter((_, s) => this.isCatalogEntry(s)).map((section) => section.heading));
     let hub = 0;
     for (const gap of base.hubs) this.corpus.sectionWeight[(hub += gap)]! *= RANKING.hub;
     this.wholes = wholesOf(this.corpus);
@@ -494,6 +494,11 @@ export class SearchEngine {
     return [...pages].sort((a, b) => namedWeight(b) - namedWeight(a) || b.score - a.score || a.page - b.page);
   }
 
+  /** Whether a section is an entry of a catalog (a message of the error reference): its whole is its own, numbered after the pages. */
+  private isCatalogEntry(id: number): boolean {
+    return this.corpus.wholeOf[id]! >= this.pages.length;
+  }
+
   /**
    * The catalog entries (messages) that the reader's text holds (./phrase.ts messagePatterns), each
    * with its place among them: the weightiest message (by the rarity of its words) has the
@@ -502,7 +507,7 @@ export class SearchEngine {
    */
   private namedSections(query: string, pasted: boolean, words: QueryWord[]): Map<number, number> {
     this.messages ??= this.sections.flatMap(({heading}, id) =>
-      this.corpus.wholeOf[id]! >= this.pages.length ? messagePatterns(heading).map(({text, pattern, word}) => ({id, pattern, word, terms: termsInOrder(text)})) : [],
+      this.isCatalogEntry(id) ? messagePatterns(heading).map(({text, pattern, word}) => ({id, pattern, word, terms: termsInOrder(text)})) : [],
     );
     const text = asPrinted(withoutLogHeaders(query));
     const folded = foldedForMessages(text);
@@ -651,7 +656,7 @@ export class SearchEngine {
     const first = pages.slice(0, ASK_PAGES);
     const pageRank = new Map(first.map(({page}, i) => [this.pages[page]!.url, i]));
     const considered = this.hitsOf(
-      first.map((page) => ({...page, sections: page.sections.slice(0, ASK_SECTIONS_PER_PAGE)})),
+      first.map((page) => ({sections: page.sections.slice(0, ASK_SECTIONS_PER_PAGE)})),
       Infinity,
     );
     await this.loadText(considered.map((h) => h.id));

@@ -137,14 +137,20 @@ export function bestRun(query: PhraseWord[], passage: string[]): Run {
 /** No place at all, shared rather than a fresh empty list per term looked up. */
 const NOWHERE: readonly number[] = [];
 
+/** For each term, the places in `words` of the words it stands for. */
+function placesByTerm(words: PhraseWord[]): Map<string, number[]> {
+  const places = new Map<string, number[]>();
+  words.forEach((w, i) => w.terms.forEach((t) => (places.get(t) ?? places.set(t, []).get(t)!).push(i)));
+  return places;
+}
+
 const placesCache = new WeakMap<PhraseWord[], Map<string, number[]>>();
 
 /** For each term, the places of the reader's words that it matches: worked out once per query rather than looked for word by word in every passage. */
 function placesOf(query: PhraseWord[]): Map<string, number[]> {
   let places = placesCache.get(query);
   if (!places) {
-    places = new Map();
-    query.forEach((w, i) => w.terms.forEach((t) => (places!.get(t) ?? places!.set(t, []).get(t)!).push(i)));
+    places = placesByTerm(query);
     placesCache.set(query, places);
   }
   return places;
@@ -200,8 +206,7 @@ function pairsOf(query: PhraseWord[]): Pairs {
   let pairs = pairsCache.get(query);
   if (!pairs) {
     const words = query.filter((w) => w.weight > 0);
-    const wordsOf = new Map<string, number[]>();
-    words.forEach((w, i) => w.terms.forEach((t) => (wordsOf.get(t) ?? wordsOf.set(t, []).get(t)!).push(i)));
+    const wordsOf = placesByTerm(words);
     let total = 0;
     for (let a = 0; a < words.length - 1; a++) {
       for (let b = a + 1; b <= a + PAIR_SPAN && b < words.length; b++) total += Math.min(words[a]!.weight, words[b]!.weight);

@@ -15,6 +15,8 @@ export interface Section {
   anchor: string;
   /** An entry of a reference list (a field, a flag, a rule) rather than a heading of the page. */
   entry?: boolean;
+  /** The level of the page's heading that starts the section (h2 or h3); none for the introduction and entries. */
+  level?: 2 | 3;
   /** Prose, one block (paragraph, list item, table row, field) per line, and code examples whole. */
   blocks: Block[];
   /** Keys and values of code examples and the names of documented fields, one per line. */
@@ -154,7 +156,7 @@ export function sectionsFromHtml(html: string): PageSections {
     const tag = child.tagName;
     if (tag === 'header' || element.is(skipped)) return;
     if ((tag === 'h2' || tag === 'h3') && element.attr('id')) {
-      current = {heading: linesOf($, element).join(' '), anchor: element.attr('id')!, blocks: [], code: [], links: new Set()};
+      current = {heading: linesOf($, element).join(' '), anchor: element.attr('id')!, level: tag === 'h2' ? 2 : 3, blocks: [], code: [], links: new Set()};
       sections.push(current);
       return;
     }
