@@ -52,6 +52,10 @@
  *   any test before, labeled by reading the pages only, without running the site's search or any
  *   ranking of pages, and committed before anything measured it. Its entries also name the
  *   `section` of `page` that states the answer, where one section does.
+ * - Batch 6 was gathered after batch 5 the same way, as a third held-out set: no thread used by
+ *   any test before, labeled by reading the pages only, without running the site's search or any
+ *   ranking of pages, and committed before anything measured it. Its entries also name the
+ *   `section` of `page` that states the answer, where one section does.
  */
 
 export interface ReaderQuery {
@@ -81,9 +85,10 @@ export interface ReaderQuery {
    * 1: the first set, handed over first; 2: gathered afterwards, without looking at any search
    * result; 3: answered since, or gathered for the topics of those answers; 4: held out, gathered
    * after search was tuned on batches 1-3 and labeled without running search; 5: held out the
-   * same way, gathered after batch 4, with `section` labeled.
+   * same way, gathered after batch 4, with `section` labeled; 6: held out the same way, gathered
+   * after batch 5, with `section` labeled.
    */
-  batch: 1 | 2 | 3 | 4 | 5;
+  batch: 1 | 2 | 3 | 4 | 5 | 6;
 }
 
 /** The pages that count as a right answer to a reader's sentence. */
@@ -2396,6 +2401,401 @@ export const readersQueries: ReaderQuery[] = [
     section: 'fields',
     kind: 'question',
     batch: 5,
+  },
+  // ───────────────────────── Batch 6 ─────────────────────────
+  {
+    text: 'Add glob support to the file path for textAnalyze',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/963',
+    page: '/docs/analyze/regex',
+    // The answer is the row of `fileName`, anchor field-fileName, in that section.
+    section: 'fields',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'This results in being unable to use the textAnalyze function without having a collector that has a predictable file name output.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/963',
+    page: '/docs/analyze/regex',
+    // The answer is the row of `fileName`, anchor field-fileName, in that section.
+    section: 'fields',
+    kind: 'complaint',
+    batch: 6,
+  },
+  {
+    text: 'It\'s hard to build a succinct regex log analyzer if a crashing pod\'s previous pod logs are collected',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/732',
+    page: '/docs/analyze/regex',
+    // The answer is the row of `excludeFiles`, anchor field-excludeFiles, in that section.
+    section: 'fields',
+    kind: 'complaint',
+    batch: 6,
+  },
+  {
+    text: 'Honor timeout in the run collector',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/20',
+    page: '/docs/collect/run', also: ['/docs/collect/run-pod'],
+    // The answer is the row of `timeout`, anchor field-timeout, in that section.
+    section: 'fields',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'feat: [sc-108732] Can\'t add annotations in pods executed with the runPod collector',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/1590',
+    page: '/docs/collect/run-pod',
+    // The answer is the row of `annotations`, anchor field-annotations, in that section.
+    section: 'fields',
+    kind: 'complaint',
+    batch: 6,
+  },
+  {
+    text: 'Leverage the `podSpec` field in the latest version of troubleshoot to be able to schedule the collector pods with host networking and tolerations.',
+    url: 'https://github.com/aws/eks-anywhere/pull/2595',
+    page: '/docs/collect/run-pod',
+    // The answer is the row of `podSpec`, anchor field-podSpec, in that section.
+    section: 'fields',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'identify openshift clusters with distribution analyzer',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/113',
+    page: '/docs/analyze/distribution',
+    section: 'outcomes',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'feat: Detect embedded clusters in distribution analyzer',
+    url: 'https://github.com/replicatedhq/troubleshoot.sh/pull/557',
+    page: '/docs/analyze/distribution',
+    section: 'outcomes',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'This is failing, even though when I do `kubectl describe nodes` they all show ~8GB of allocatable memory.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/179',
+    page: '/docs/analyze/node-resources',
+    section: 'outcomes',
+    kind: 'complaint',
+    batch: 6,
+  },
+  {
+    text: 'This adds support for node resource aggregate (min, max, count and sum) functions for cpu, memory, pods and ephemeralStorage: capacity and allocatable.',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/132',
+    page: '/docs/analyze/node-resources',
+    section: 'outcomes',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'Document logs.limits.maxAge duration string format',
+    url: 'https://github.com/replicatedhq/troubleshoot.sh/pull/312',
+    page: '/docs/collect/logs',
+    // The answer is the row of `limits.maxAge`, anchor field-limits.maxAge, in that section.
+    section: 'fields',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'In certain failure cases, the logs for tinkerbell infrastructure pods were empty. This was because the support bundle log collection duration was set to one hour.',
+    url: 'https://github.com/aws/eks-anywhere/pull/2729',
+    page: '/docs/support-bundle/collecting', also: ['/docs/collect/logs'],
+    section: 'limiting-log-data-with---since',
+    kind: 'complaint',
+    batch: 6,
+  },
+  {
+    text: 'feat(analyzer): add detailed message for unhealthy pod',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/1261',
+    page: '/docs/analyze/cluster-pod-statuses',
+    section: 'outcomes',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'As a convience for users, if the result of running the JSONPath expression returns a single value, that value is unwrapped from its enclosing array and used as the comparison with `Value`.',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/1244',
+    page: '/docs/analyze/json-compare',
+    // The answer is the row of `jsonPath`, anchor field-jsonPath, in that section.
+    section: 'fields',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'This PR adds two new types of analyzers `yamlCompare` and `jsonCompare` that can be used to compare an expected value against collected data.',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/598',
+    page: '/docs/analyze/json-compare', also: ['/docs/analyze/yaml-compare'],
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'Users requested the ability to collect **all** key-value pairs from a secret without having to specify each key individually.',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/1801',
+    page: '/docs/collect/secret',
+    // The answer is the row of `includeAllData`, anchor field-includeAllData, in that section.
+    section: 'fields',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'The ConfigMap collector spec requires namespace to be provided. As a vendor, we try not to dictate our installation namespace, so we don\'t know that ahead of time.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/907',
+    page: '/docs/collect/configmap',
+    // The answer is the row of `namespace`, anchor field-namespace, in that section.
+    section: 'fields',
+    kind: 'confusion',
+    batch: 6,
+  },
+  {
+    text: 'Collectors do not automatically include ConfigMaps because these often contain sensitive information.',
+    url: 'https://github.com/replicatedhq/troubleshoot.sh/pull/308',
+    page: '/docs/collect/configmap', also: ['/docs/collect/cluster-resources'],
+    section: '',
+    kind: 'confusion',
+    batch: 6,
+  },
+  {
+    text: 'So the logic to not skip a preflight is a kots thing; people could also use data from `strict = true` as a datapoint to take actions on (like how kots does to block a deploy) but generically it doesn\'t do anything in troubleshoot standalone (IE we implemented it for our usage of it in KOTS).',
+    url: 'https://github.com/replicatedhq/troubleshoot.sh/pull/372',
+    page: '/docs/analyze/outcomes', also: ['/docs/preflight/cluster-checks'],
+    // The answer is the row of `strict`, anchor field-strict, in that section.
+    section: 'fields-every-analyzer-accepts',
+    kind: 'confusion',
+    batch: 6,
+  },
+  {
+    text: 'We are unable to deploy the application because the check still thinks that there is a strict analyzer, even though it is excluded.',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/596',
+    page: '/docs/analyze/outcomes',
+    // The answer is the rows of `exclude` and `strict`, anchors field-exclude and field-strict, in that section.
+    section: 'fields-every-analyzer-accepts',
+    kind: 'complaint',
+    batch: 6,
+  },
+  {
+    text: 'Does this actually test the ability to pull from quay.io, or just test that there\'s a secret for that registry? The secret could be invalid.',
+    url: 'https://github.com/replicatedhq/troubleshoot.sh/pull/223',
+    page: '/docs/analyze/image-pull-secrets',
+    section: '',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'As there is no general way to check for the existence of `cert-manager`, We check for the `certificates.cert-manager.io` CRD instead.',
+    url: 'https://github.com/gitpod-io/gitpod/pull/8844',
+    page: '/docs/preflight/recipes/operator-crds', also: ['/docs/analyze/crd'],
+    section: 'the-crds',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'Adds a collector that, given a list of images and optional registry credentials, will produce a file that lists whether each image can be successfully pulled.',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/343',
+    page: '/docs/collect/registry-images',
+    section: '',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'The collector parses certificates from a named secret and outputs certificate information to a json file. This collection will help suss out certificate expiration and validity issues.',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/1029',
+    page: '/docs/collect/certificates', also: ['/docs/analyze/certificates', '/docs/support-bundle/recipes/expiring-certificates'],
+    section: '',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'I cannot find any documentation about debug/log/verbose modes. IMHO a good preflight check would actually show me at least some reason for errors!',
+    url: 'https://github.com/replicatedhq/kURL/issues/4431',
+    page: '/docs/support-bundle/troubleshooting', also: ['/docs/preflight/cli-usage'],
+    section: 'where-to-look-first',
+    kind: 'complaint',
+    batch: 6,
+  },
+  {
+    text: 'maybe "filename or URL of the support bundle to analyze"? Assuming URLs still work',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/147',
+    page: '/docs/support-bundle/collecting',
+    section: 'analyze-an-existing-archive',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'add --output-path flag to support-bundle',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/532',
+    page: '/docs/support-bundle/collecting',
+    section: 'where-the-archive-goes',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'Repeat these steps for each node because there is no method to generate host support bundles on remote hosts.',
+    url: 'https://github.com/replicatedhq/replicated-docs/pull/685',
+    page: '/docs/host-collect-analyze/overview',
+    section: 'on-every-node-runhostcollectorsinpod',
+    kind: 'confusion',
+    batch: 6,
+  },
+  {
+    text: 'Host collectors are available only for Kubernetes installer clusters. These host collectors gather information directly from the host they are run on and do not have Kubernetes as a dependency.',
+    url: 'https://github.com/replicatedhq/replicated-docs/pull/632',
+    page: '/docs/host-collect-analyze/overview',
+    kind: 'confusion',
+    batch: 6,
+  },
+  {
+    text: 'feat(support-bundle): use labels to search spec secret',
+    url: 'https://github.com/replicatedhq/kots/pull/3548',
+    page: '/docs/support-bundle/discover-cluster-specs',
+    section: 'what-it-looks-for',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'I couldn\'t get past the part where I added the support bundle to a secret in the chart templates.',
+    url: 'https://github.com/replicatedhq/replicated-field-labs/pull/277',
+    page: '/docs/support-bundle/recipes/spec-in-helm-secret', also: ['/docs/support-bundle/discover-cluster-specs'],
+    kind: 'complaint',
+    batch: 6,
+  },
+  {
+    text: 'allow specifying multiple redact specs',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/183',
+    page: '/docs/redact/redactors',
+    section: 'passing-redactor-specs',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'feat: apply KOTS redactor specs in CLI support-bundle command [sc-139425]',
+    url: 'https://github.com/replicatedhq/embedded-cluster/pull/3906',
+    page: '/docs/redact/redactors',
+    section: 'passing-redactor-specs',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'Multidoc yaml is not yet fully supported. Only the first document is checked for matches, and if a match is found later documents are discared entirely.',
+    url: 'https://github.com/replicatedhq/troubleshoot.sh/pull/175',
+    page: '/docs/redact/redactors',
+    section: 'how-the-file-is-written-again',
+    kind: 'complaint',
+    batch: 6,
+  },
+  {
+    text: 'Support bundles collect pod logs where API keys can surface as plain JSON (`"apiKey":"…"`) or as escaped JSON embedded in a log line (`\\"apiKey\\":\\"…\\"`). troubleshoot.sh\'s default redaction misses both shapes, so a customer-uploaded bundle can carry provider credentials in plaintext.',
+    url: 'https://github.com/CartoDB/carto-selfhosted-helm/pull/927',
+    page: '/docs/redact/api-tokens',
+    section: 'what-they-miss',
+    kind: 'complaint',
+    batch: 6,
+  },
+  {
+    text: 'feat: save YAML spec used to generate support bundle/preflight',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/1713',
+    page: '/docs/support-bundle/bundle-layout',
+    section: 'is-the-spec-in-the-bundle',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'Preflight docs and template subcommands',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/1847',
+    page: '/docs/preflight/cli-usage',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'Added docString in order for vendors to give end customers explanations for requirements in an attempt to reduce friction points',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/1847',
+    page: '/docs/preflight/v1beta3-guide', also: ['/docs/preflight/cli-usage'],
+    section: 'docstring',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'It\'d be nice if this utility acted as a shell wrapper. Essentially start up, send log to a file, set KUBECONFIG, then load your `$SHELL`.',
+    url: 'https://github.com/replicatedhq/sbctl/issues/36',
+    page: '/docs/support-bundle/reading-a-bundle',
+    section: 'browse-a-bundle-with-kubectl',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'sbctl is recommended constantly in support, but the docs only covered installing it.',
+    url: 'https://github.com/replicatedhq/replicated-docs/pull/4521',
+    page: '/docs/support-bundle/reading-a-bundle',
+    section: 'browse-a-bundle-with-kubectl',
+    kind: 'complaint',
+    batch: 6,
+  },
+  {
+    text: 'Warn when Longhorn or Ceph isn\'t configured with multiple replicas on HA clusters',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/655',
+    page: '/docs/analyze/longhorn',
+    section: '',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'Ceph health status messages in Analzyer result',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/575',
+    page: '/docs/analyze/ceph-status',
+    section: '',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'Collect DaemonSets cluster resource',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1120',
+    page: '/docs/collect/cluster-resources',
+    section: 'output-in-the-bundle',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'Treat analyzer errors as preflight check fails',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/115',
+    page: '/docs/support-bundle/troubleshooting', also: ['/docs/errors/analyzers'],
+    section: 'an-analyzer-shows-no-result',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'include the container name in the file copy path destination if provided',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/167',
+    page: '/docs/collect/copy',
+    // The answer is the row of `containerName`, anchor field-containerName, in that section.
+    section: 'fields',
+    kind: 'question',
+    batch: 6,
+  },
+  {
+    text: 'When using the `copy` collector, it doesn\'t copy folders',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1748',
+    page: '/docs/collect/copy',
+    // The answer is the row of `containerPath`, anchor field-containerPath, in that section.
+    section: 'fields',
+    kind: 'complaint',
+    batch: 6,
+  },
+  {
+    text: '“/var/www/html/storage/logs/laravel.log/error”: “failed to stream command output: command terminated with exit code 1”, “/var/www/html/storage/logs/laravel.log/stderr”: “tar: laravel.log: file changed as we read it\\n”',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1514',
+    page: '/docs/collect/copy',
+    section: 'output-in-the-bundle',
+    kind: 'error',
+    batch: 6,
+  },
+  {
+    text: 'feat: [sc-106625] http analyzer for in-cluster',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/1566',
+    page: '/docs/analyze/http',
+    section: '',
+    kind: 'question',
+    batch: 6,
   },
 ];
 
