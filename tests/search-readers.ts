@@ -35,6 +35,9 @@
  *   argument, and what a preflight with `uploadResultsTo` shows. Four more joined once pages answered
  *   them: whether `--since-time` takes a local time, which distributions the hostOS analyzer
  *   knows, how to check `NO_PROXY`, and where client versions of kubectl and Helm can come from.
+ *   Two left out of batch 6 joined once pages answered them: a `--kubeconfig` file that does not
+ *   exist stops the run (its message's entry had said that no missing kubeconfig leads there), and
+ *   a file written while the copy collector reads it loses the pod's copy.
  * - Batch 4 was gathered after batches 1-3, the same way, as a held-out set: search had been tuned
  *   while looking at batches 1-3, so batch 4 was labeled by reading the pages only, without running
  *   the site's search or any ranking of pages, and its labels were committed before the first
@@ -1662,6 +1665,22 @@ export const readersQueries: ReaderQuery[] = [
     page: '/docs/collect/helm',
     section: 'client-versions',
     also: ['/docs/collect/cluster-info'],
+    kind: 'complaint',
+    batch: 3,
+  },
+  {
+    text: 'It seems like `--kubeconfig` flag denotes intention so it fails if the file does not exist.',
+    url: 'https://github.com/replicatedhq/embedded-cluster/pull/1370',
+    page: '/docs/errors/support-bundle', also: ['/docs/errors/preflight'],
+    section: 'failed-to-convert-kube-flags',
+    kind: 'confusion',
+    batch: 3,
+  },
+  {
+    text: 'Changing file from pod is not included successfully in the support bundle',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1514',
+    page: '/docs/collect/copy',
+    section: 'gotchas',
     kind: 'complaint',
     batch: 3,
   },
