@@ -1674,7 +1674,7 @@ export const readersQueries: ReaderQuery[] = [
   {
     text: 'It seems like `--kubeconfig` flag denotes intention so it fails if the file does not exist.',
     url: 'https://github.com/replicatedhq/embedded-cluster/pull/1370',
-    page: '/docs/errors/support-bundle', also: ['/docs/errors/preflight'],
+    page: '/docs/errors/support-bundle', also: ['/docs/errors/preflight', '/docs/preflight/cli-usage', '/docs/support-bundle/collecting'],
     section: 'failed-to-convert-kube-flags',
     kind: 'confusion',
     batch: 3,
