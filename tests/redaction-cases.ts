@@ -20,6 +20,7 @@ export const behaviours = {
   'mask-text': 'whatever is masked becomes the text ***HIDDEN***',
   regex: 'a regex without selector rewrites each line it matches',
   'every-match': 'every match on a line is replaced',
+  'match-anywhere': 'a regex matches anywhere in a line, inside longer names too, unless the pattern itself prevents it',
   selector: 'a regex with selector rewrites only the line right after a line the selector matches',
   'group-mask': 'a (?P<mask>...) group becomes the mask',
   'group-drop': 'a (?P<drop>...) group is removed',
@@ -42,6 +43,7 @@ export const behaviours = {
   're2-named-group': 'groups are named with Go\'s (?P<name>...)',
   're2-flag-in-group': 'a flag such as (?i) inside a group applies to that group only',
   're2-unicode-class': '\\pL matches any letter, where \\w knows ASCII only',
+  're2-word-boundary': '\\b lies between an ASCII letter, digit or _ and any other character, so every dot is one',
   're2-rejects-backreference': 'a backreference does not compile, and the file is written unredacted',
   're2-rejects-lookahead': 'a lookahead does not compile, and the file is written unredacted',
 } as const;
@@ -77,6 +79,40 @@ export const anyPath = 'sample.txt';
 function text(strings: TemplateStringsArray): string {
   return strings.raw.join('').replace(/^\n/, '');
 }
+
+/** The Redactor and files that several cases of "Where a pattern matches" share on the page. */
+const fourPartHosts = text`
+apiVersion: troubleshoot.sh/v1beta2
+kind: Redactor
+metadata:
+  name: internal-hosts
+spec:
+  redactors:
+    - name: four-part host names
+      removals:
+        regex:
+          - redactor: '(?P<mask>\w+\.\w+\.\w+\.\w+)'
+`;
+const shopHostsLog = text`
+2026-01-31T08:00:05Z connected to cache.shop.corp.internal:6379
+2026-01-31T08:00:06Z connected to pg-01.db.shop.corp.internal:5432
+2026-01-31T08:00:07Z watching roles.rbac.authorization.k8s.io
+`;
+/** The start of cluster-resources/resources.json, as json.MarshalIndent writes the API discovery lists. */
+const apiResourcesJson = text`
+  {
+    "groupVersion": "rbac.authorization.k8s.io/v1",
+    "resources": [
+      {
+        "name": "clusterrolebindings",
+`;
+const apiResourcesJsonMasked = text`
+  {
+    "groupVersion": "***HIDDEN***/v1",
+    "resources": [
+      {
+        "name": "clusterrolebindings",
+`;
 
 export const redactionCases: RedactionCase[] = [
   {
@@ -243,6 +279,82 @@ ts=2026-03-04T09:12:44Z level=info msg=request path=/v1/orders key=shp_live_EXAM
 ts=2026-03-04T09:12:44Z level=info msg=request path=/v1/orders key=shp_live_live***HIDDEN*** status=201
 `,
     changes: [[1, 'shop api key.regex.0']],
+  },
+  {
+    id: 'regex-match-anywhere',
+    title: 'a pattern with nothing around the value masks the same shape inside longer names',
+    shows: ['regex', 'match-anywhere', 'group-mask'],
+    page: 'docs/redact/redactors.mdx',
+    redactor: fourPartHosts,
+    path: 'cluster-resources/pods/logs/shop/web-5d8f7-x2x9q/web.log',
+    input: shopHostsLog,
+    output: text`
+2026-01-31T08:00:05Z connected to ***HIDDEN***:6379
+2026-01-31T08:00:06Z connected to pg-***HIDDEN***.internal:5432
+2026-01-31T08:00:07Z watching ***HIDDEN***.io
+`,
+    changes: [[1, 'four-part host names.regex.0'], [2, 'four-part host names.regex.0'], [3, 'four-part host names.regex.0']],
+  },
+  {
+    id: 'regex-match-anywhere-resources',
+    title: 'the same pattern masks an API group in cluster-resources',
+    shows: ['regex', 'match-anywhere'],
+    page: 'docs/redact/redactors.mdx',
+    redactor: fourPartHosts,
+    path: 'cluster-resources/resources.json',
+    input: apiResourcesJson,
+    output: apiResourcesJsonMasked,
+    changes: [[2, 'four-part host names.regex.0']],
+  },
+  {
+    id: 'regex-word-boundary-dots',
+    title: '\\b at both ends still matches between dots',
+    shows: ['regex', 're2-word-boundary'],
+    page: 'docs/redact/redactors.mdx',
+    redactor: text`
+apiVersion: troubleshoot.sh/v1beta2
+kind: Redactor
+metadata:
+  name: internal-hosts
+spec:
+  redactors:
+    - name: four-part host names
+      removals:
+        regex:
+          - redactor: '\b(?P<mask>\w+\.\w+\.\w+\.\w+)\b'
+`,
+    path: 'cluster-resources/resources.json',
+    input: apiResourcesJson,
+    output: apiResourcesJsonMasked,
+    changes: [[2, 'four-part host names.regex.0']],
+  },
+  {
+    id: 'regex-scoped-to-domain',
+    title: 'a fixed domain suffix and a file selector keep the pattern to the names it is meant for',
+    shows: ['regex', 'group-mask', 'glob-double-star'],
+    page: 'docs/redact/redactors.mdx',
+    redactor: text`
+apiVersion: troubleshoot.sh/v1beta2
+kind: Redactor
+metadata:
+  name: internal-hosts
+spec:
+  redactors:
+    - name: internal host names in shop logs
+      fileSelector:
+        file: cluster-resources/pods/logs/shop/**
+      removals:
+        regex:
+          - redactor: '(?P<mask>[a-z0-9-]+(?:\.[a-z0-9-]+)*\.corp\.internal)\b'
+`,
+    path: 'cluster-resources/pods/logs/shop/web-5d8f7-x2x9q/web.log',
+    input: shopHostsLog,
+    output: text`
+2026-01-31T08:00:05Z connected to ***HIDDEN***:6379
+2026-01-31T08:00:06Z connected to ***HIDDEN***:5432
+2026-01-31T08:00:07Z watching roles.rbac.authorization.k8s.io
+`,
+    changes: [[1, 'internal host names in shop logs.regex.0'], [2, 'internal host names in shop logs.regex.0']],
   },
   {
     id: 'regex-every-match',

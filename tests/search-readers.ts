@@ -35,9 +35,12 @@
  *   argument, and what a preflight with `uploadResultsTo` shows. Four more joined once pages answered
  *   them: whether `--since-time` takes a local time, which distributions the hostOS analyzer
  *   knows, how to check `NO_PROXY`, and where client versions of kubectl and Helm can come from.
- *   Two left out of batch 6 joined once pages answered them: a `--kubeconfig` file that does not
- *   exist stops the run (its message's entry had said that no missing kubeconfig leads there), and
- *   a file written while the copy collector reads it loses the pod's copy.
+ *   Four left out of batch 6 joined once pages answered them: a `--kubeconfig` file that does not
+ *   exist stops the run (its message's entry had said that no missing kubeconfig leads there), a
+ *   file written while the copy collector reads it loses the pod's copy, no collector records the
+ *   certificate a server presents (the http collectors keep only the reason a check failed), and a
+ *   redactor pattern without anything around the value masks the same shape inside longer names,
+ *   API groups in `cluster-resources/` included.
  * - Batch 4 was gathered after batches 1-3, the same way, as a held-out set: search had been tuned
  *   while looking at batches 1-3, so batch 4 was labeled by reading the pages only, without running
  *   the site's search or any ranking of pages, and its labels were committed before the first
@@ -1671,7 +1674,7 @@ export const readersQueries: ReaderQuery[] = [
   {
     text: 'It seems like `--kubeconfig` flag denotes intention so it fails if the file does not exist.',
     url: 'https://github.com/replicatedhq/embedded-cluster/pull/1370',
-    page: '/docs/errors/support-bundle', also: ['/docs/errors/preflight'],
+    page: '/docs/errors/support-bundle', also: ['/docs/errors/preflight', '/docs/preflight/cli-usage', '/docs/support-bundle/collecting'],
     section: 'failed-to-convert-kube-flags',
     kind: 'confusion',
     batch: 3,
@@ -1681,6 +1684,22 @@ export const readersQueries: ReaderQuery[] = [
     url: 'https://github.com/replicatedhq/troubleshoot/issues/1514',
     page: '/docs/collect/copy',
     section: 'gotchas',
+    kind: 'complaint',
+    batch: 3,
+  },
+  {
+    text: "add a new collector that gets information about a server's TLS certificates",
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/1765',
+    page: '/docs/collect/certificates', also: ['/docs/collect/http', '/docs/host-collect-analyze/http'],
+    section: 'the-certificate-a-server-presents',
+    kind: 'complaint',
+    batch: 3,
+  },
+  {
+    text: 'this is quite an aggressive redactor - `(?P<mask>[a-zA-Z0-9]+\\.[a-zA-Z0-9]+\\.[a-zA-Z0-9]+\\.[a-zA-Z0-9]+)` will replace anything that is word.word.word without considering word boundaries and so on.  This would potentially redact info in logs files that is required, e.g. `cluster-resources/resources.json:    "groupVersion": "rbac.authorization.k8s.io/v1"`.',
+    url: 'https://github.com/replicatedhq/replicated-docs/pull/662',
+    page: '/docs/redact/redactors',
+    section: 'where-a-pattern-matches',
     kind: 'complaint',
     batch: 3,
   },

@@ -11,6 +11,12 @@ export const kubectlFlags: CliFlag[] = [
     type: 'string',
     default: '',
     description: 'The kubeconfig file to use. Without it, the usual lookup applies: the files in `KUBECONFIG`, then `~/.kube/config`.',
+    notes: [
+      {
+        text: 'A path given here must exist: otherwise the command stops at once with `failed to convert kube flags to rest config: stat <path>: no such file or directory`. Files named in `KUBECONFIG` that do not exist are skipped instead, and with no file found at all the client talks to `http://localhost:8080`.',
+        source: ['pkg/k8sutil/config.go#GetRESTConfig', 'cmd/troubleshoot/cli/run.go#runTroubleshoot', 'pkg/preflight/read_specs.go#readSpecs'],
+      },
+    ],
   },
   {
     name: 'cache-dir',

@@ -122,8 +122,8 @@ const copy: CollectorEntry = {
       source: [copyFiles],
     },
     {
-      title: 'A file that changes during the copy can lose the whole copy',
-      text: 'Any exit status of `tar` other than 0 fails the pod\'s copy. GNU `tar` ends with status 1 and `file changed as we read it` when a file grows while it is read, as an active log file does; the pod then gets only its `-errors.json` file, without the files already streamed, because they are included in the bundle only when the stream ends cleanly. Point `containerPath` at files that are not being written, or collect a busy log with the `logs` collector or an `exec` collector that runs `tail` on it.',
+      title: 'A file that changes while it is copied is not included',
+      text: 'Any exit status of `tar` other than 0 fails the pod\'s whole copy. GNU `tar` ends with status 1 and `file changed as we read it` when a file grows while it is read, as an active log file does; the pod then gets only its `-errors.json` file, without the files already streamed, because they join the bundle only when the stream ends cleanly. Point `containerPath` at files that are not being written, or collect a busy log with the `logs` collector or an `exec` collector that runs `tail` on it.',
       source: [copyFiles, collect, 'pkg/collect/result.go#CollectorResult.ArchiveBundle'],
     },
     {

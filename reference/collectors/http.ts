@@ -1,4 +1,4 @@
-import type {CollectorEntry, Field} from '../model';
+import type {Behaviour, CollectorEntry, Field} from '../model';
 import {notReadBy, tlsCACertField, tlsFields} from './_database';
 
 const doRequest = 'pkg/collect/http.go#doRequest';
@@ -107,6 +107,13 @@ const proxyField: Field = {
   ],
 };
 
+/** The in-cluster and host http collectors make the same request and save the same error. */
+export const certificateErrorGotcha: Behaviour = {
+  title: 'A refused certificate is not described',
+  text: 'When the server\'s certificate fails the check, `error.message` holds only Go\'s reason after the method and URL, such as `Get "https://payments.example.com/healthz": tls: failed to verify certificate: x509: certificate signed by unknown authority`, and nothing of the certificate: not its subject, its issuer or its dates. With `insecureSkipVerify` the request goes through, but the response saved has no certificate details either. No collector reads the certificate a server presents; run `openssl s_client` with a `runPod` collector, or with a host `run` collector, to record it.',
+  source: [doRequest, 'pkg/collect/http.go#responseToOutput'],
+};
+
 function requestFields(withBody: boolean): Field[] {
   return [
     urlField,
@@ -186,6 +193,7 @@ const http: CollectorEntry = {
       text: 'Without `timeout`, neither the connection nor the response has a limit, so a server that accepts the connection and never answers holds up the whole run.',
       source: ['pkg/collect/http.go#parseTimeout', doRequest],
     },
+    certificateErrorGotcha,
     {
       title: 'A broken body leaves no file',
       text: 'Errors before a response arrives (DNS, refused connection, certificate, timeout) are saved in the result file. If the response arrives but reading its body fails, for example because `timeout` expires halfway, the collector fails instead and writes no result file; a support bundle records the failure under `collector-errors/`.',

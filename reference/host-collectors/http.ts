@@ -1,5 +1,6 @@
 import type {Field, HostCollectorEntry} from '../model';
 import {notReadBy, tlsCACertField, tlsFields} from '../collectors/_database';
+import {certificateErrorGotcha} from '../collectors/http';
 
 const collect = 'pkg/collect/host_http.go#CollectHostHTTP.Collect';
 const doRequest = 'pkg/collect/http.go#doRequest';
@@ -163,6 +164,7 @@ const http: HostCollectorEntry = {
       text: 'A refused connection, a DNS failure, a certificate problem or a timeout is saved in the file as `error.message`, and the collector reports no error. Of what the server does, only a body that cannot be read to the end makes the collector fail, and then no file is written; the only other failure is a spec without `get`, `post` or `put` (`no supported http request type`).',
       source: [collect, toOutput],
     },
+    certificateErrorGotcha,
     {
       title: 'No timeout unless you set one',
       text: 'Without `timeout`, a server that accepts the connection and never answers holds up the whole run.',

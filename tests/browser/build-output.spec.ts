@@ -32,6 +32,17 @@ test('every page has its own title and meta description', () => {
   expect(shared(byDescription), 'descriptions used by more than one page').toEqual([]);
 });
 
+test('no page shows the backticks of a code mark as text: reference strings are rendered as code wherever they appear', () => {
+  // A reference string (a gotcha's title, a bundle file's condition) printed as it is shows `tar` to the reader.
+  const shown: string[] = [];
+  for (const [url, $] of pages) {
+    const main = $('main').clone();
+    main.find('pre, code, script, style').remove();
+    for (const match of main.text().matchAll(/`[^`\s][^`]*`/g)) shown.push(`${url}: ${match[0]}`);
+  }
+  expect(shown).toEqual([]);
+});
+
 test("every page holds its first paint only until its header is parsed: the element its rel=expect names directly follows the navbar", () => {
   // A missing element would hold the paint until the whole page is parsed.
   const wrong: string[] = [];

@@ -37,7 +37,11 @@ function Match({match, data}: {match: PathMatch<MapRow>; data: BundleMapData}): 
       )}
       <p>
         Written by <Writer row={row} data={data} />
-        {row.when && <> ({row.when.replace(/^only /, '')})</>}. <Description row={row} />
+        {row.when && (
+          <>
+            {' '}(<Text text={row.when.replace(/^only /, '')} />)
+          </>
+        )}. <Description row={row} />
       </p>
       <p>
         {row.readers.some((reader) => !reader.anyFile) && (

@@ -77,7 +77,11 @@ function Row({row, data}: {row: MapRow; data: BundleMapData}): ReactNode {
           <span className={styles.tag}>
             {/* An inline block drops this space; text readers (search, the Markdown twin) keep it. */}
             {' '}in the <Sentence items={row.bundles.map((bundle) => bundleNames[bundle])} />
-            {row.when && `, ${row.when}`}
+            {row.when && (
+              <>
+                , <Text text={row.when} />
+              </>
+            )}
           </span>
         )}
         {row.origin === 'read' && <span className={styles.tag}> read by an analyzer, written by no collector</span>}

@@ -31,7 +31,11 @@ function SourceLinks({source}: {source: Behaviour['source']}): ReactNode {
 export default function BehaviourText({behaviour}: {behaviour: Behaviour}): ReactNode {
   return (
     <>
-      {behaviour.title && <strong>{behaviour.title}. </strong>}
+      {behaviour.title && (
+        <strong>
+          <Text text={behaviour.title} />.{' '}
+        </strong>
+      )}
       <Text text={behaviour.text} /> <SourceLinks source={behaviour.source} />
     </>
   );
