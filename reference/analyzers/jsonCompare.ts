@@ -49,6 +49,10 @@ const jsonCompare: AnalyzerEntry = {
           source: ['pkg/analyze/json_compare.go#analyzeJsonCompare'],
         },
         {
+          text: 'In a file that holds several objects, such as the custom resources of one type, a filter on `metadata.name` picks the object you mean by its name, where `path` can only pick it by its position in the list.',
+          source: ['pkg/analyze/json_compare.go#analyzeJsonCompare'],
+        },
+        {
           text: 'Because a single result is unwrapped, an expression that finds one item compares as that item, not as a one-item list: `value: \'["api"]\'` never matches then, `value: \'"api"\'` does.',
           source: ['pkg/analyze/json_compare.go#analyzeJsonCompare'],
         },

@@ -164,7 +164,7 @@ const textAnalyze: AnalyzerEntry = {
     },
     {
       title: 'Missing files are a warning, not an error',
-      text: 'When nothing matches `fileName` (after `excludeFiles`), the outcomes are skipped and a warn `No matching files` is shown. `ignoreIfNoFiles: true` drops it, which suits checks of optional components.',
+      text: 'When nothing matches `fileName` (after `excludeFiles`), the outcomes are skipped and a warn `No matching files` is shown. The message names no file: the missing files are those that `collectorName` and `fileName` point to, so compare that path with the bundle\'s. `ignoreIfNoFiles: true` drops it, which suits checks of optional components.',
       source: ['pkg/analyze/text_analyze.go#analyzeTextAnalyze'],
     },
   ],

@@ -38,6 +38,10 @@ const clusterResources: CollectorEntry = {
           source: ['pkg/collect/cluster_resources.go#CollectClusterResources.Collect'],
         },
         {
+          text: 'A singular `namespace` key is not a field of this collector: it is dropped without a message, and the collector falls back to the `--namespace` flag or every namespace.',
+          source: ['pkg/loader/loader.go#specLoader.loadFromSplitDocs', 'pkg/collect/cluster_resources.go#CollectClusterResources.Collect'],
+        },
+        {
           text: 'Each name is fetched with a `get` on the namespace. A name that does not exist is left out of `namespaces.json` and its error goes to `namespaces-errors.json`, but the namespace is still walked: its files hold empty lists.',
           source: ['pkg/collect/cluster_resources.go#getNamespaces', 'pkg/collect/cluster_resources.go#CollectClusterResources.Collect'],
         },

@@ -110,7 +110,7 @@ const exec: CollectorEntry = {
   gotchas: [
     {
       title: 'Only one pod is used',
-      text: 'Even when the selector matches several pods, as it does for a Deployment with more than one replica, the command runs only in the first one the API server lists, which need not be running or ready. A label that picks a single pod, such as `statefulset.kubernetes.io/pod-name`, makes the result predictable.',
+      text: 'Even when the selector matches several pods, as it does for a Deployment with more than one replica, the command runs only in the first one the API server lists, which need not be running or ready: a Deployment with two replicas gets the command run once, not twice, and since its replicas share their labels, no selector picks the other one. A label that picks a single pod, such as `statefulset.kubernetes.io/pod-name`, makes the result predictable.',
       source: [execPods],
     },
     {

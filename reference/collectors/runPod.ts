@@ -82,7 +82,7 @@ const runPod: CollectorEntry = {
           source: [deleteSecret],
         },
       ],
-      'Registry credentials for the image, written as a Docker config. To use a pull secret that already exists, list it under `podSpec.imagePullSecrets` instead.',
+      'Registry credentials for pulling the image from a private registry, written as a Docker config. To use a pull secret that already exists, list it under `podSpec.imagePullSecrets` instead.',
     ),
     podSpecField([
       {

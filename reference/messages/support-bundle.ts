@@ -43,7 +43,7 @@ const group: MessageGroup = {
       within: ['failed-to-collect-in-cluster', 'failed-to-collect-remotely'],
       cause: 'appended',
       when: 'The kubeconfig could not be turned into a client configuration: a `--kubeconfig` path that does not exist (the cause is then `stat <path>: no such file or directory`), a `--context` or `--cluster` that the file does not define, a `--kubeconfig` or `KUBECONFIG` file that is not valid YAML.',
-      meaning: 'The command stops before loading specs (`support-bundle`, and `preflight` while reading its arguments) or before collecting. Only a file named with `--kubeconfig` must exist: a missing `KUBECONFIG` file or `~/.kube/config` does not lead here, as the client then falls back to `http://localhost:8080` and the first request fails instead.',
+      meaning: 'The command stops before loading specs (`support-bundle`, and `preflight` while reading its arguments) or before collecting. A file named with `--kubeconfig` is taken as a requirement and must exist: a missing `KUBECONFIG` file or `~/.kube/config` does not lead here, as the client then falls back to `http://localhost:8080` and the first request fails instead.',
       action: 'Check the kubeconfig with `kubectl config view` and `kubectl config get-contexts`, then pass the same `--kubeconfig` and `--context` to the command.',
       page: 'preflight/cli-usage#kubectl-connection-flags',
       evidence: ['pkg/k8sutil/config.go#GetRESTConfig', 'pkg/preflight/read_specs.go#readSpecs', 'pkg/preflight/run.go#collectInCluster'],
