@@ -580,7 +580,14 @@ export class SearchEngine {
     // An entry's first line repeats its name, type and default, which the heading already shows:
     // its meaning is the better excerpt.
     const lines = hit.heading && prose.length > 1 && prose[0]!.startsWith(hit.heading) ? prose.slice(1) : prose;
-    const scoreLine = (line: string) => new Set(this.lineTerms(line).filter((t) => terms.has(t))).size;
+    // How many of the hit's terms a line holds.
+    const wanted = [...terms];
+    const scoreLine = (line: string) => {
+      const lineTerms = this.lineTerms(line);
+      let held = 0;
+      for (const term of wanted) if (lineTerms.includes(term)) held++;
+      return held;
+    };
     let best = {line: lines[0] ?? '', score: 0};
     for (const line of lines) {
       const score = scoreLine(line);

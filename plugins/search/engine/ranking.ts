@@ -115,11 +115,12 @@ class RankedPage {
   get sections(): RankedSection[] {
     if (!this.matched) {
       const {ids, scores, termStart, termIds, terms} = this.matches;
-      const matched: RankedSection[] = [];
+      // Lists of their final length: one grown by push holds room for a dozen more.
+      const matched = new Array<RankedSection>(this.end - this.first);
       for (let k = this.first; k < this.end; k++) {
-        const sectionTerms: string[] = [];
-        for (let t = termStart[k]!; t < termStart[k + 1]!; t++) sectionTerms.push(terms[termIds[t]!]!);
-        matched.push({id: ids[k]!, score: scores[k]!, terms: sectionTerms});
+        const sectionTerms = new Array<string>(termStart[k + 1]! - termStart[k]!);
+        for (let t = termStart[k]!; t < termStart[k + 1]!; t++) sectionTerms[t - termStart[k]!] = terms[termIds[t]!]!;
+        matched[k - this.first] = {id: ids[k]!, score: scores[k]!, terms: sectionTerms};
       }
       this.matched = matched.sort((a, b) => byScore(a.score, b.score) || a.id - b.id);
     }
