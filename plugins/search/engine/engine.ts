@@ -696,7 +696,7 @@ export class SearchEngine {
           if (inText) {
             weight += wordWeight;
             matched.push(inText);
-          } else if (firstIn(alternatives, passage.codeWords) ?? firstIn(alternatives, context)) {
+          } else if (firstIn(alternatives, passage.codeWords) !== undefined || firstIn(alternatives, context) !== undefined) {
             weight += wordWeight / 2;
             for (const t of alternatives) if (passage.codeWords.has(t) || sectionTerms.has(t)) matched.push(t);
           }
@@ -792,7 +792,10 @@ function firstIn(terms: string[], set: Set<string>): string | undefined {
   return undefined;
 }
 
-/** The first of a passage's terms (of four letters or more, in order) that begins one of a word's terms, or that one of them begins. */
+/**
+ * The first of a passage's terms (of four letters or more, in order) that begins one of a word's
+ * terms, or that one of them begins. Their first letters are compared first: most differ there.
+ */
 function firstRelated(passageTerms: string[], wordTerms: string[]): string | undefined {
   for (const term of passageTerms) {
     for (const t of wordTerms) if (term.charCodeAt(0) === t.charCodeAt(0) && (term.startsWith(t) || t.startsWith(term))) return term;

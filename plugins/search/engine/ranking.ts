@@ -250,6 +250,7 @@ interface Scratch {
   wordSectionTerm: Int32Array;
   wordWhole: Float64Array;
   termWhole: Float64Array;
+  /** The sections and wholes one word reached, the wholes one of its terms reached, and those any word reached. */
   sectionsOfWord: Int32Array;
   wholesOfWord: Int32Array;
   termWholes: Int32Array;
@@ -433,7 +434,7 @@ export function rank(
   }
   if (rarity.length === 0) return {pages: []};
 
-  const matches = matchesOf(work, pairCount, matchedCount, sectionScore, terms);
+  const matches = matchesOf(work, pairCount, matchedCount, terms);
   let touchedPageCount = 0;
   for (let k = 0; k < touchedWholeCount; k++) {
     const w = touchedWholes[k]!;
@@ -501,8 +502,8 @@ export function rank(
  * The sections the query reached, from its pairs (each section a word reached, with the term),
  * in increasing order with their terms in the order of the words; their scores are zeroed.
  */
-function matchesOf(work: Scratch, pairCount: number, matchedCount: number, sectionScore: Float64Array, terms: string[]): Matches {
-  const {pairSection, pairTerm} = work;
+function matchesOf(work: Scratch, pairCount: number, matchedCount: number, terms: string[]): Matches {
+  const {pairSection, pairTerm, sectionScore} = work;
   // Ordered by section, then by place: a number per pair that says both.
   const order = work.pairOrder.subarray(0, pairCount);
   for (let k = 0; k < pairCount; k++) order[k] = pairSection[k]! * pairCount + k;
