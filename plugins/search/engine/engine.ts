@@ -580,7 +580,14 @@ export class SearchEngine {
     // An entry's first line repeats its name, type and default, which the heading already shows:
     // its meaning is the better excerpt.
     const lines = hit.heading && prose.length > 1 && prose[0]!.startsWith(hit.heading) ? prose.slice(1) : prose;
-    const scoreLine = (line: string) => new Set(this.lineTerms(line).filter((t) => terms.has(t))).size;
+    // How many of the hit's terms a line holds.
+    const wanted = [...terms];
+    const scoreLine = (line: string) => {
+      const lineTerms = this.lineTerms(line);
+      let held = 0;
+      for (const term of wanted) if (lineTerms.includes(term)) held++;
+      return held;
+    };
     let best = {line: lines[0] ?? '', score: 0};
     for (const line of lines) {
       const score = scoreLine(line);
@@ -663,26 +670,9 @@ export class SearchEngine {
     const n = this.pages.length;
     const weightOf = new Map(words.map((w) => [w, Math.max(...[...w.alternatives.keys()].map((t) => Math.log(1 + n / ((this.pageFrequency(t)) + 1))))]));
     const total = [...weightOf.values()].reduce((a, b) => a + b, 0);
-    // A passage's word is related to a question's word when one begins the other, both of four
-    // letters or more; worked out once per question for each word of the passages read.
     const asked = words.map((word) => ({weight: weightOf.get(word)!, alternatives: [...word.alternatives.keys()]}));
+    // A passage's word is related to a question's word when one begins the other, both of four letters or more.
     const longAlternatives = asked.map(({alternatives}) => alternatives.filter((t) => t.length >= 4));
-    const wordsRelatedTo = new Map<string, number[]>();
-    const relatedWords = (term: string) => {
-      let found = wordsRelatedTo.get(term);
-      if (!found) {
-        found = [];
-        for (let k = 0; k < longAlternatives.length; k++) if (longAlternatives[k]!.some((t) => term.startsWith(t) || t.startsWith(term))) found.push(k);
-        wordsRelatedTo.set(term, found);
-      }
-      return found;
-    };
-    /** For each word of the question, the first of a passage's words related to it. */
-    const firstRelated = (passage: TermedPassage) => {
-      const first = new Array<string | undefined>(asked.length);
-      for (const term of passage.longTerms) for (const k of relatedWords(term)) first[k] ??= term;
-      return first;
-    };
     // The best section of each page, against which its other sections' passages are weighed.
     const bestOfPage = new Map<string, number>();
     for (const hit of considered) bestOfPage.set(hit.page.url, Math.max(bestOfPage.get(hit.page.url) ?? 0, hit.score));
@@ -700,16 +690,15 @@ export class SearchEngine {
         const {present} = passage;
         let weight = 0;
         const matched: string[] = [];
-        let related: (string | undefined)[] | undefined;
         for (let k = 0; k < asked.length; k++) {
           const {alternatives, weight: wordWeight} = asked[k]!;
-          const inText = alternatives.find((t) => present.has(t)) ?? (related ??= firstRelated(passage))[k];
+          const inText = firstIn(alternatives, present) ?? firstRelated(passage.longTerms, longAlternatives[k]!);
           if (inText) {
             weight += wordWeight;
             matched.push(inText);
-          } else if (alternatives.some((t) => passage.codeWords.has(t) || context.has(t))) {
+          } else if (firstIn(alternatives, passage.codeWords) !== undefined || firstIn(alternatives, context) !== undefined) {
             weight += wordWeight / 2;
-            matched.push(...alternatives.filter((t) => passage.codeWords.has(t) || sectionTerms.has(t)));
+            for (const t of alternatives) if (passage.codeWords.has(t) || sectionTerms.has(t)) matched.push(t);
           }
         }
         if (weight === 0) continue;
@@ -795,6 +784,23 @@ function passages(blocks: Block[], max = 400): {text: string; code?: string}[] {
     pieces.forEach((piece, k) => out.push(code && k === pieces.length - 1 ? {text: piece, code} : {text: piece}));
   });
   return out;
+}
+
+/** The first of `terms` that `set` holds. A loop, not find(): ask calls it for every word of every passage it reads. */
+function firstIn(terms: string[], set: Set<string>): string | undefined {
+  for (const term of terms) if (set.has(term)) return term;
+  return undefined;
+}
+
+/**
+ * The first of a passage's terms (of four letters or more, in order) that begins one of a word's
+ * terms, or that one of them begins. Their first letters are compared first: most differ there.
+ */
+function firstRelated(passageTerms: string[], wordTerms: string[]): string | undefined {
+  for (const term of passageTerms) {
+    for (const t of wordTerms) if (term.charCodeAt(0) === t.charCodeAt(0) && (term.startsWith(t) || t.startsWith(term))) return term;
+  }
+  return undefined;
 }
 
 /** Cuts `text` to about `length` characters around its first match, at word boundaries. */

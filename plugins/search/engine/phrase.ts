@@ -53,18 +53,82 @@ export interface Run {
   whole?: {weight: number; words: number; literals: number};
 }
 
-/** A partial match of the reader's words against a passage (see bestRun). */
-interface Match {
-  weight: number;
+/** No run at all: most passages. Frozen, as it is shared. */
+const NO_RUN: Run = Object.freeze({weight: 0, full: false});
+
+/**
+ * The partial matches of the reader's words against a passage (see bestRun), as numbers: the
+ * match of the reader's words from i against the passage's from j is cell i * (passage length +
+ * 1) + j, known when its stamp is the call's. Arrays reused from call to call rather than an
+ * object per match: the phrase step aligns dozens of passages per query.
+ */
+const alignment = {
+  call: 0,
+  stamp: new Int32Array(0),
+  /** The summed weight of the reader's words it matched. */
+  weight: new Float64Array(0),
   /** The reader's words it took. */
-  words: number;
+  words: new Int32Array(0),
   /** The passage's words it matched, placeholders aside. */
-  literals: number;
-  /** Whether it reaches the end of the passage. */
-  end: boolean;
+  literals: new Int32Array(0),
+  /** Whether it reaches the end of the passage: 1 or 0. */
+  end: new Uint8Array(0),
+};
+
+/** Starts a call of bestRun on `cells` cells. */
+function newAlignment(cells: number): void {
+  alignment.call++;
+  if (alignment.stamp.length >= cells) return;
+  const size = Math.max(cells, 2 * alignment.stamp.length);
+  alignment.stamp = new Int32Array(size);
+  alignment.weight = new Float64Array(size);
+  alignment.words = new Int32Array(size);
+  alignment.literals = new Int32Array(size);
+  alignment.end = new Uint8Array(size);
 }
 
-const better = (a: Match, b: Match) => a.weight > b.weight || (a.weight === b.weight && ((a.end && !b.end) || (a.end === b.end && a.words > b.words)));
+/** Whether a match is better than another: heavier, or as heavy and reaching the passage's end, or also taking more of the reader's words. */
+const better = (weight: number, words: number, end: boolean, thanWeight: number, thanWords: number, thanEnd: boolean) =>
+  weight > thanWeight || (weight === thanWeight && ((end && !thanEnd) || (end === thanEnd && words > thanWords)));
+
+/** The best match of the reader's words from i against the passage's from j (see bestRun), as its cell of the alignment. */
+function align(query: PhraseWord[], passage: string[], i: number, j: number): number {
+  const n = query.length;
+  const m = passage.length;
+  const cell = i * (m + 1) + j;
+  const {stamp, weight, words, literals, end} = alignment;
+  if (stamp[cell] === alignment.call) return cell;
+  let bestWeight = 0;
+  let bestWords = 0;
+  let bestLiterals = 0;
+  let bestEnd = j >= m;
+  if (j < m && passage[j] === PLACEHOLDER) {
+    // Inside a message, no word at all when the value was only punctuation or words search leaves out ("get").
+    for (let k = j === m - 1 ? 1 : 0; k <= MAX_VALUE_WORDS && i + k <= n; k++) {
+      const rest = align(query, passage, i + k, j + 1);
+      const restEnd = end[rest] === 1;
+      // A placeholder counts when the passage's words go on matching after it, or when it ends the passage.
+      if ((literals[rest]! > 0 || (j === m - 1 && restEnd)) && better(weight[rest]!, words[rest]! + k, restEnd, bestWeight, bestWords, bestEnd)) {
+        bestWeight = weight[rest]!;
+        bestWords = words[rest]! + k;
+        bestLiterals = literals[rest]!;
+        bestEnd = restEnd;
+      }
+    }
+  } else if (j < m && i < n && query[i]!.terms.has(passage[j]!)) {
+    const rest = align(query, passage, i + 1, j + 1);
+    bestWeight = query[i]!.weight + weight[rest]!;
+    bestWords = words[rest]! + 1;
+    bestLiterals = literals[rest]! + 1;
+    bestEnd = end[rest] === 1;
+  }
+  stamp[cell] = alignment.call;
+  weight[cell] = bestWeight;
+  words[cell] = bestWords;
+  literals[cell] = bestLiterals;
+  end[cell] = bestEnd ? 1 : 0;
+  return cell;
+}
 
 /**
  * The best run of the reader's words that the passage says in the same order: the summed weight
@@ -76,62 +140,73 @@ const better = (a: Match, b: Match) => a.weight > b.weight || (a.weight === b.we
  * of the passage when the run reaches it.
  */
 export function bestRun(query: PhraseWord[], passage: string[]): Run {
-  const none: Run = {weight: 0, full: false};
   const n = query.length;
   const m = passage.length;
-  if (n < 2 || m < 2) return none;
+  if (n < 2 || m < 2) return NO_RUN;
   const places = placesOf(query);
   // Most passages hold fewer than two of the words (or one and a placeholder): nothing to align.
   let held = 0;
   for (const term of passage) if ((term === PLACEHOLDER || places.has(term)) && ++held >= 2) break;
-  if (held < 2) return none;
-  // run(i, j): the best match of query[i..] against passage[j..].
-  const memo = new Map<number, Match>();
-  const run = (i: number, j: number): Match => {
-    if (j >= m) return {weight: 0, words: 0, literals: 0, end: true};
-    const key = i * (m + 1) + j;
-    const known = memo.get(key);
-    if (known) return known;
-    let best: Match = {weight: 0, words: 0, literals: 0, end: false};
-    if (passage[j] === PLACEHOLDER) {
-      // Inside a message, no word at all when the value was only punctuation or words search leaves out ("get").
-      for (let k = j === m - 1 ? 1 : 0; k <= MAX_VALUE_WORDS && i + k <= n; k++) {
-        const rest = run(i + k, j + 1);
-        // A placeholder counts when the passage's words go on matching after it, or when it ends the passage.
-        const found = {weight: rest.weight, words: rest.words + k, literals: rest.literals, end: rest.end};
-        if ((rest.literals > 0 || (j === m - 1 && rest.end)) && better(found, best)) best = found;
-      }
-    } else if (i < n && query[i]!.terms.has(passage[j]!)) {
-      const rest = run(i + 1, j + 1);
-      best = {weight: query[i]!.weight + rest.weight, words: rest.words + 1, literals: rest.literals + 1, end: rest.end};
-    }
-    memo.set(key, best);
-    return best;
-  };
-  // Where each of the reader's words occurs in the passage, in order: runs start only there.
-  const startsOf: number[][] = [];
-  passage.forEach((term, j) => {
-    for (const i of places.get(term) ?? NOWHERE) (startsOf[i] ??= []).push(j);
-  });
-  const out: Run = {...none};
+  if (held < 2) return NO_RUN;
+  newAlignment((n + 1) * (m + 1));
+  // Runs start only where the reader's words occur in the passage.
+  const {start, at} = occurrencesOf(places, n, passage);
+  const out: Run = {weight: 0, full: false};
   for (let i = 0; i < n; i++) {
-    for (const j of startsOf[i] ?? NOWHERE) {
-      const found = run(i, j);
+    for (let o = start[i]!; o < start[i + 1]!; o++) {
+      const j = at[o]!;
+      const cell = align(query, passage, i, j);
+      const weight = alignment.weight[cell]!;
+      const words = alignment.words[cell]!;
+      const literals = alignment.literals[cell]!;
       // A passage that starts with a placeholder starts wherever the reader's words before the run are.
       const afterValue = j === 1 && passage[0] === PLACEHOLDER && i > 0;
       const fromStart = j === 0 || afterValue;
       const before = afterValue ? Math.min(i, MAX_VALUE_WORDS) : 0;
-      const full = i - before === 0 && i + found.words === n;
-      const whole = fromStart && found.end && (found.literals >= 2 || full);
-      if (found.literals < 2 && !whole) continue;
-      out.weight = Math.max(out.weight, found.weight);
+      const full = i - before === 0 && i + words === n;
+      const whole = fromStart && alignment.end[cell] === 1 && (literals >= 2 || full);
+      if (literals < 2 && !whole) continue;
+      out.weight = Math.max(out.weight, weight);
       out.full ||= full;
-      if (whole && (!out.whole || found.weight > out.whole.weight || (found.weight === out.whole.weight && found.words + before > out.whole.words))) {
-        out.whole = {weight: found.weight, words: found.words + before, literals: found.literals};
+      if (whole && (!out.whole || weight > out.whole.weight || (weight === out.whole.weight && words + before > out.whole.words))) {
+        out.whole = {weight, words: words + before, literals};
       }
     }
   }
   return out;
+}
+
+/**
+ * Where the reader's words occur in a passage, place by place (`places`: the places of each
+ * term among `count`): place i's positions are at[start[i]] to at[start[i + 1] - 1], in the
+ * passage's order. Arrays reused from call to call, to read before the next call: the phrase step
+ * reads a hundred passages per query.
+ */
+const occurrences = {
+  start: new Int32Array(0),
+  at: new Int32Array(0),
+  /** The places of the term at each position of the passage. */
+  placesAt: [] as (number[] | undefined)[],
+};
+function occurrencesOf(places: Map<string, number[]>, count: number, passage: string[]): {start: Int32Array; at: Int32Array} {
+  if (occurrences.start.length < count + 1) occurrences.start = new Int32Array(Math.max(count + 1, 2 * occurrences.start.length));
+  const {start, placesAt} = occurrences;
+  start.fill(0, 0, count + 1);
+  let total = 0;
+  for (let j = 0; j < passage.length; j++) {
+    const found = places.get(passage[j]!);
+    placesAt[j] = found;
+    if (found) for (const i of found) start[i]!++;
+    total += found?.length ?? 0;
+  }
+  // Counted, summed up to each place, then filled from the passage's end: each place's positions
+  // end up in order, and start[i] where they start.
+  for (let i = 1; i < count; i++) start[i]! += start[i - 1]!;
+  start[count] = total;
+  if (occurrences.at.length < total) occurrences.at = new Int32Array(Math.max(total, 2 * occurrences.at.length));
+  const {at} = occurrences;
+  for (let j = passage.length - 1; j >= 0; j--) for (const i of placesAt[j] ?? NOWHERE) at[--start[i]!] = j;
+  return occurrences;
 }
 
 /** No place at all, shared rather than a fresh empty list per term looked up. */
@@ -172,22 +247,23 @@ const PAIR_SPAN = 2;
 export function nearPairs(query: PhraseWord[], passage: string[]): number {
   const {words, wordsOf, total} = pairsOf(query);
   if (total === 0) return 0;
-  // One pass over the passage, and lists only for the words it holds: the phrase step runs this
-  // for every passage of the first pages, so a long question must not cost a list per word each time.
-  const positions: (number[] | undefined)[] = [];
-  passage.forEach((term, k) => {
-    for (const i of wordsOf.get(term) ?? NOWHERE) (positions[i] ??= []).push(k);
-  });
+  const {start, at} = occurrencesOf(wordsOf, words.length, passage);
   let near = 0;
   for (let a = 0; a < words.length - 1; a++) {
-    const atA = positions[a];
-    if (!atA) continue;
+    if (start[a] === start[a + 1]) continue;
     for (let b = a + 1; b <= a + PAIR_SPAN && b < words.length; b++) {
-      const atB = positions[b];
-      if (atB && atA.some((x) => atB.some((y) => y !== x && Math.abs(x - y) <= NEAR))) near += Math.min(words[a]!.weight, words[b]!.weight);
+      if (occurNear(at, start[a]!, start[a + 1]!, start[b]!, start[b + 1]!)) near += Math.min(words[a]!.weight, words[b]!.weight);
     }
   }
   return near / total;
+}
+
+/** Whether two words occur near each other: one of the positions at[a..aEnd) and one of at[b..bEnd), at most {@link NEAR} apart and not the same. */
+function occurNear(at: Int32Array, a: number, aEnd: number, b: number, bEnd: number): boolean {
+  for (let x = a; x < aEnd; x++) {
+    for (let y = b; y < bEnd; y++) if (at[y] !== at[x] && Math.abs(at[x]! - at[y]!) <= NEAR) return true;
+  }
+  return false;
 }
 
 interface Pairs {

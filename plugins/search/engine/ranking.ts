@@ -79,31 +79,50 @@ export interface Corpus {
 export interface RankedSection {
   id: number;
   score: number;
+  /** The index terms it matched, one for each query word that reached it, in the query's order. */
   terms: string[];
 }
 
 /**
- * A page of the ranking with its matching sections, which are sorted, best first, when first
- * read: a query reaches a hundred pages or more, and search and ask read the sections of a few.
+ * The sections a query reached, as numbers: in increasing order (so page after page), each with
+ * its score and the terms it matched. A query reaches a thousand sections or more, and search and
+ * ask read those of a few pages: a section is made an object only when its page's are read.
  */
+interface Matches {
+  ids: Int32Array;
+  scores: Float64Array;
+  /** Where each section's terms start in `termIds`, and where the last one's end. */
+  termStart: Int32Array;
+  /** The terms of each section in turn, as places in `terms`. */
+  termIds: Int32Array;
+  /** The index terms the query's words stand for, one entry for each word and term. */
+  terms: string[];
+}
+
+/** A page of the ranking, with its matching sections (entries `first` to `end` of the query's matches). */
 class RankedPage {
-  private sorted = false;
-  private readonly matched: RankedSection[] = [];
+  private matched?: RankedSection[];
 
   constructor(
     readonly page: number,
     public score: number,
+    private readonly matches: Matches,
+    private readonly first: number,
+    private readonly end: number,
   ) {}
 
-  add(section: RankedSection): void {
-    this.matched.push(section);
-    this.sorted = false;
-  }
-
+  /** The page's matching sections, best first, made on first read. */
   get sections(): RankedSection[] {
-    if (!this.sorted) {
-      this.matched.sort((a, b) => byScore(a.score, b.score) || a.id - b.id);
-      this.sorted = true;
+    if (!this.matched) {
+      const {ids, scores, termStart, termIds, terms} = this.matches;
+      // Lists of their final length: one grown by push holds room for a dozen more.
+      const matched = new Array<RankedSection>(this.end - this.first);
+      for (let k = this.first; k < this.end; k++) {
+        const sectionTerms = new Array<string>(termStart[k + 1]! - termStart[k]!);
+        for (let t = termStart[k]!; t < termStart[k + 1]!; t++) sectionTerms[t - termStart[k]!] = terms[termIds[t]!]!;
+        matched[k - this.first] = {id: ids[k]!, score: scores[k]!, terms: sectionTerms};
+      }
+      this.matched = matched.sort((a, b) => byScore(a.score, b.score) || a.id - b.id);
     }
     return this.matched;
   }
@@ -216,18 +235,35 @@ export function wholesOf(corpus: Corpus): Wholes {
   return {pageOf: wholePages, first, norm};
 }
 
-/** The working arrays of rank(), all zero between calls. */
+/**
+ * The working arrays of rank(), kept between queries: the scores are all zero between calls, and
+ * each list holds what one call reached (as many entries as its count says). Fresh arrays and
+ * objects for each query kept the garbage collector busy, and its pauses fell on queries.
+ */
 interface Scratch {
   sectionScore: Float64Array;
   wholeScore: Float64Array;
   pageScore: Float64Array;
   bestSection: Float64Array;
   wordSection: Float64Array;
-  wordSectionTerm: string[];
-  /** The index terms each section matched, for the sections some word reached. */
-  sectionTerms: (string[] | undefined)[];
+  /** The term of the word's best score in each section, as its place in the query's terms. */
+  wordSectionTerm: Int32Array;
   wordWhole: Float64Array;
   termWhole: Float64Array;
+  /** The sections and wholes one word reached, the wholes one of its terms reached, and those any word reached. */
+  sectionsOfWord: Int32Array;
+  wholesOfWord: Int32Array;
+  termWholes: Int32Array;
+  touchedWholes: Int32Array;
+  touchedPages: Int32Array;
+  /** Where each page's sections are among the query's matches. */
+  pageFirst: Int32Array;
+  pageEnd: Int32Array;
+  /** Each section a word reached with the term it matched there, word after word: grows as queries need. */
+  pairSection: Int32Array;
+  pairTerm: Int32Array;
+  /** The pairs ordered by section, for the matches. */
+  pairOrder: Float64Array;
 }
 let scratch: Scratch | undefined;
 const newScratch = (sections: number, pages: number, wholes: number): Scratch => ({
@@ -236,11 +272,33 @@ const newScratch = (sections: number, pages: number, wholes: number): Scratch =>
   pageScore: new Float64Array(pages),
   bestSection: new Float64Array(pages),
   wordSection: new Float64Array(sections),
-  wordSectionTerm: new Array<string>(sections),
-  sectionTerms: new Array<string[] | undefined>(sections),
+  wordSectionTerm: new Int32Array(sections),
   wordWhole: new Float64Array(wholes),
   termWhole: new Float64Array(wholes),
+  sectionsOfWord: new Int32Array(sections),
+  wholesOfWord: new Int32Array(wholes),
+  termWholes: new Int32Array(wholes),
+  touchedWholes: new Int32Array(wholes),
+  touchedPages: new Int32Array(pages),
+  pageFirst: new Int32Array(pages),
+  pageEnd: new Int32Array(pages),
+  pairSection: new Int32Array(sections),
+  pairTerm: new Int32Array(sections),
+  pairOrder: new Float64Array(sections),
 });
+
+/** Makes room for one more pair (a section a word reached) after `count` of them. */
+function roomForPair(work: Scratch, count: number): void {
+  if (count < work.pairSection.length) return;
+  const grown = (from: Int32Array) => {
+    const to = new Int32Array(from.length * 2);
+    to.set(from);
+    return to;
+  };
+  work.pairSection = grown(work.pairSection);
+  work.pairTerm = grown(work.pairTerm);
+  work.pairOrder = new Float64Array(work.pairSection.length);
+}
 
 /**
  * BM25's length normalisation of every section's fields, worked out once per corpus: the ranking
@@ -290,22 +348,23 @@ export function rank(
   const weightOf = (s: number) => corpus.sectionWeight[s]! * (corpus.catalog[pageOf[s]!] ? catalogWeight(s) : 1);
   const wholeCount = wholes.pageOf.length;
   const saturate = (tf: number) => (tf * (RANKING.k1 + 1)) / (tf + RANKING.k1);
-  // Scores by section, whole and page in flat arrays, kept between queries and zeroed after use
-  // through the entries each word touched: maps of objects made a query slow, and fresh arrays
-  // kept the garbage collector busy.
   if (scratch?.sectionScore.length !== sectionCount || scratch.pageScore.length !== pageCount || scratch.wholeScore.length !== wholeCount) {
     scratch = newScratch(sectionCount, pageCount, wholeCount);
   }
-  const {sectionScore, wholeScore, pageScore, wordSection, wordSectionTerm, sectionTerms, wordWhole, termWhole, bestSection} = scratch;
-  /** The sections some word reached, in the order first reached. */
-  const matchedSections: number[] = [];
-  const touchedWholes = new Set<number>();
+  const work = scratch;
+  const {sectionScore, wholeScore, pageScore, wordSection, wordSectionTerm, wordWhole, termWhole, bestSection} = work;
+  const {sectionsOfWord, wholesOfWord, termWholes, touchedWholes, touchedPages, pageFirst, pageEnd} = work;
+  let matchedCount = 0;
+  let pairCount = 0;
+  let touchedWholeCount = 0;
+  /** The index terms of the query's words, one entry for each word and term: pairs name them by place. */
+  const terms: string[] = [];
   // The query's words with their rarity among pages, for what page titles say.
   const rarity: {alternatives: Map<string, number>; weight: number}[] = [];
 
   for (const {word, alternatives, count} of words) {
-    const sectionsOfWord: number[] = [];
-    const wholesOfWord: number[] = [];
+    let sectionsOfWordCount = 0;
+    let wholesOfWordCount = 0;
     let rarest = 0;
     // A term that stands in for the word (a completion, a typo's correction, a synonym) is worth
     // no more than the word itself: `collector` must not rank by the rare `collectorsrun`. A
@@ -316,11 +375,12 @@ export function rank(
     for (const [term, weight] of alternatives) {
       const found = postings(term);
       if (!found) continue;
+      const termId = terms.push(term) - 1;
       const capped = weight < 1;
       const sectionIdf = Math.min(capped ? ownSectionIdf : Infinity, idf(sectionCount, found.ids.length));
       const pageIdf = Math.min(capped ? ownPageIdf : Infinity, idf(pageCount, pageCountOf(found, pageOf)));
       rarest = Math.max(rarest, weight * pageIdf);
-      const termWholes: number[] = [];
+      let termWholeCount = 0;
       const {ids, tf: frequencies} = found;
       for (let i = 0; i < ids.length; i++) {
         const s = ids[i]!;
@@ -337,53 +397,63 @@ export function rank(
           wholeTf += (RANKING.fields[f]! * raw * sectionWeight) / wholes.norm[w * fields + f]!;
         }
         if (wholeTf) {
-          if (termWhole[w] === 0) termWholes.push(w);
+          if (termWhole[w] === 0) termWholes[termWholeCount++] = w;
           termWhole[w] += wholeTf;
         }
         const score = count * weight * sectionIdf * saturate(tf) * sectionWeight;
-        if (wordSection[s] === 0) sectionsOfWord.push(s);
+        if (wordSection[s] === 0) sectionsOfWord[sectionsOfWordCount++] = s;
         if (score > wordSection[s]!) {
           wordSection[s] = score;
-          wordSectionTerm[s] = term;
+          wordSectionTerm[s] = termId;
         }
       }
-      for (const w of termWholes) {
+      for (let k = 0; k < termWholeCount; k++) {
+        const w = termWholes[k]!;
         const score = count * weight * pageIdf * saturate(termWhole[w]!);
         termWhole[w] = 0;
-        if (wordWhole[w] === 0) wholesOfWord.push(w);
+        if (wordWhole[w] === 0) wholesOfWord[wholesOfWordCount++] = w;
         if (score > wordWhole[w]!) wordWhole[w] = score;
       }
     }
-    for (const s of sectionsOfWord) {
+    for (let k = 0; k < sectionsOfWordCount; k++) {
+      const s = sectionsOfWord[k]!;
+      if (sectionScore[s] === 0) matchedCount++;
       sectionScore[s] += wordSection[s]!;
-      const terms = sectionTerms[s];
-      if (terms) terms.push(wordSectionTerm[s]!);
-      else {
-        sectionTerms[s] = [wordSectionTerm[s]!];
-        matchedSections.push(s);
-      }
+      roomForPair(work, pairCount);
+      work.pairSection[pairCount] = s;
+      work.pairTerm[pairCount++] = wordSectionTerm[s]!;
       wordSection[s] = 0;
     }
-    for (const w of wholesOfWord) {
+    for (let k = 0; k < wholesOfWordCount; k++) {
+      const w = wholesOfWord[k]!;
+      if (wholeScore[w] === 0) touchedWholes[touchedWholeCount++] = w;
       wholeScore[w] += wordWhole[w]!;
-      touchedWholes.add(w);
       wordWhole[w] = 0;
     }
     if (rarest > 0) rarity.push({alternatives, weight: rarest ** RANKING.titleRarity});
   }
   if (rarity.length === 0) return {pages: []};
 
-  const touchedPages = new Set<number>();
-  for (const w of touchedWholes) {
+  const matches = matchesOf(work, pairCount, matchedCount, terms);
+  let touchedPageCount = 0;
+  for (let k = 0; k < touchedWholeCount; k++) {
+    const w = touchedWholes[k]!;
     const p = wholes.pageOf[w]!;
-    touchedPages.add(p);
+    if (pageScore[p] === 0) touchedPages[touchedPageCount++] = p;
     pageScore[p] = Math.max(pageScore[p]!, wholeScore[w]!);
     wholeScore[w] = 0;
   }
-  for (const s of matchedSections) bestSection[pageOf[s]!] = Math.max(bestSection[pageOf[s]!]!, sectionScore[s]!);
+  // Each page's best section, and where its sections are among the matches (they come page after page).
+  for (let k = 0; k < matchedCount; k++) {
+    const p = pageOf[matches.ids[k]!]!;
+    if (k === 0 || p !== pageOf[matches.ids[k - 1]!]) pageFirst[p] = k;
+    pageEnd[p] = k + 1;
+    bestSection[p] = Math.max(bestSection[p]!, matches.scores[k]!);
+  }
   let maxPage = 0;
   let maxSection = 0;
-  for (const p of touchedPages) {
+  for (let k = 0; k < touchedPageCount; k++) {
+    const p = touchedPages[k]!;
     maxPage = Math.max(maxPage, pageScore[p]!);
     maxSection = Math.max(maxSection, bestSection[p]!);
   }
@@ -397,27 +467,66 @@ export function rank(
       else wordsOfTerm.set(term, [{word, share}]);
     }
   });
-  // The share of each query word that a page's title holds; one map, cleared for each page: most titles hold none.
-  const shares = new Map<number, number>();
-  const pages = [...touchedPages].map((p) => {
+  // The share of each query word that a page's title holds, and the words it holds in the order
+  // first met (the order of the sum), zeroed after each page: most titles hold none.
+  const titleShare = new Float64Array(rarity.length);
+  const titleWords = new Int32Array(rarity.length);
+  const pages: RankedPage[] = [];
+  for (let k = 0; k < touchedPageCount; k++) {
+    const p = touchedPages[k]!;
     const combined = RANKING.page * (pageScore[p]! / maxPage) + (1 - RANKING.page) * (bestSection[p]! / maxSection);
     // A page titled with the reader's rarer words is about them.
-    shares.clear();
+    let titleWordCount = 0;
     for (const term of corpus.titleTerms[p]!) {
-      const words = wordsOfTerm.get(term);
-      if (words) for (const {word, share} of words) shares.set(word, Math.max(shares.get(word) ?? 0, share));
+      const termWords = wordsOfTerm.get(term);
+      if (!termWords) continue;
+      for (const {word, share} of termWords) {
+        if (titleShare[word] === 0) titleWords[titleWordCount++] = word;
+        titleShare[word] = Math.max(titleShare[word]!, share);
+      }
     }
     let titled = 0;
-    for (const [word, share] of shares) titled += rarity[word]!.weight * share;
-    return new RankedPage(p, combined * (1 + (RANKING.title * titled) / rarityTotal));
-  });
-  pages.sort((a, b) => byScore(a.score, b.score) || a.page - b.page);
-  const byPage = new Map(pages.map((entry) => [entry.page, entry]));
-  for (const s of matchedSections) {
-    byPage.get(pageOf[s]!)!.add({id: s, score: sectionScore[s]!, terms: sectionTerms[s]!});
-    sectionScore[s] = 0;
-    sectionTerms[s] = undefined;
+    for (let t = 0; t < titleWordCount; t++) {
+      const word = titleWords[t]!;
+      titled += rarity[word]!.weight * titleShare[word]!;
+      titleShare[word] = 0;
+    }
+    pages.push(new RankedPage(p, combined * (1 + (RANKING.title * titled) / rarityTotal), matches, pageFirst[p]!, pageEnd[p]!));
+    pageScore[p] = bestSection[p] = 0;
   }
-  for (const p of touchedPages) pageScore[p] = bestSection[p] = 0;
+  pages.sort((a, b) => byScore(a.score, b.score) || a.page - b.page);
   return {pages};
+}
+
+/**
+ * The sections the query reached, from its pairs (each section a word reached, with the term),
+ * in increasing order with their terms in the order of the words; their scores are zeroed.
+ */
+function matchesOf(work: Scratch, pairCount: number, matchedCount: number, terms: string[]): Matches {
+  const {pairSection, pairTerm, sectionScore} = work;
+  // Ordered by section, then by place: a number per pair that says both.
+  const order = work.pairOrder.subarray(0, pairCount);
+  for (let k = 0; k < pairCount; k++) order[k] = pairSection[k]! * pairCount + k;
+  order.sort();
+  const matches: Matches = {
+    ids: new Int32Array(matchedCount),
+    scores: new Float64Array(matchedCount),
+    termStart: new Int32Array(matchedCount + 1),
+    termIds: new Int32Array(pairCount),
+    terms,
+  };
+  let m = -1;
+  for (let k = 0; k < pairCount; k++) {
+    const pair = order[k]! % pairCount;
+    const s = pairSection[pair]!;
+    if (m < 0 || matches.ids[m] !== s) {
+      matches.ids[++m] = s;
+      matches.scores[m] = sectionScore[s]!;
+      matches.termStart[m] = k;
+      sectionScore[s] = 0;
+    }
+    matches.termIds[k] = pairTerm[pair]!;
+  }
+  matches.termStart[matchedCount] = pairCount;
+  return matches;
 }
