@@ -69,8 +69,15 @@ const visits: {name: string; url: string; use?: (page: Page) => Promise<void>}[]
     name: 'redactors page, with the redaction tester open',
     url: '/docs/redact/redactors',
     async use(page) {
-      await page.getByRole('button', {name: 'Open the redaction tester'}).click();
-      await expect(page.getByRole('region', {name: 'Redaction tester'}).getByLabel('Redacted file')).not.toBeEmpty({timeout: 15_000});
+      // The tester sits below long lazily laid-out sections, whose heights change as the click
+      // scrolls to it: a click can land beside the button (seen once in CI), so it is tried again.
+      const open = page.getByRole('button', {name: 'Open the redaction tester'});
+      const tester = page.getByRole('region', {name: 'Redaction tester'});
+      await expect(async () => {
+        if (await open.isVisible()) await open.click();
+        await expect(tester).toBeVisible({timeout: 2_000});
+      }).toPass({timeout: 15_000});
+      await expect(tester.getByLabel('Redacted file')).not.toBeEmpty({timeout: 15_000});
     },
   },
 ];
