@@ -76,12 +76,12 @@ export interface RedactionCase {
 export const anyPath = 'sample.txt';
 
 /** A file's text, written from the line after the opening backtick; backslashes stay as they are. */
-function text(strings: TemplateStringsArray): string {
-  return strings.raw.join('').replace(/^\n/, '');
+function text(strings: TemplateStringsArray, ...values: string[]): string {
+  return String.raw({raw: strings.raw}, ...values).replace(/^\n/, '');
 }
 
-/** The Redactor and files that several cases of "Where a pattern matches" share on the page. */
-const fourPartHosts = text`
+/** The Redactor and files that several cases of "Where a pattern matches" share on the page; the Redactor's pattern varies. */
+const fourPartHostsWith = (pattern: string) => text`
 apiVersion: troubleshoot.sh/v1beta2
 kind: Redactor
 metadata:
@@ -91,8 +91,9 @@ spec:
     - name: four-part host names
       removals:
         regex:
-          - redactor: '(?P<mask>\w+\.\w+\.\w+\.\w+)'
+          - redactor: '${pattern}'
 `;
+const fourPartHosts = fourPartHostsWith(String.raw`(?P<mask>\w+\.\w+\.\w+\.\w+)`);
 const shopHostsLog = text`
 2026-01-31T08:00:05Z connected to cache.shop.corp.internal:6379
 2026-01-31T08:00:06Z connected to pg-01.db.shop.corp.internal:5432
@@ -311,18 +312,7 @@ ts=2026-03-04T09:12:44Z level=info msg=request path=/v1/orders key=shp_live_live
     title: '\\b at both ends still matches between dots',
     shows: ['regex', 're2-word-boundary'],
     page: 'docs/redact/redactors.mdx',
-    redactor: text`
-apiVersion: troubleshoot.sh/v1beta2
-kind: Redactor
-metadata:
-  name: internal-hosts
-spec:
-  redactors:
-    - name: four-part host names
-      removals:
-        regex:
-          - redactor: '\b(?P<mask>\w+\.\w+\.\w+\.\w+)\b'
-`,
+    redactor: fourPartHostsWith(String.raw`\b(?P<mask>\w+\.\w+\.\w+\.\w+)\b`),
     path: 'cluster-resources/resources.json',
     input: apiResourcesJson,
     output: apiResourcesJsonMasked,
