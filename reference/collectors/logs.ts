@@ -15,8 +15,12 @@ const logs: CollectorEntry = {
         'Label selectors for the pods whose logs to save, such as `app=api`. The entries are joined with commas, so a pod must match all of them.',
       notes: [
         {
-          text: 'Only the schema and `lint` insist on it, and `lint` only notices a missing key, not `selector: []`. The collector itself accepts an empty or missing list: the list request then carries no selector and every pod in the namespace (or in the cluster, without `namespace`) is collected.',
+          text: 'Only the schema and `lint` insist on it, and `lint` only notices a missing key, not `selector: []`. The collector itself accepts an empty or missing list: the list request then carries no selector and every pod in the namespace (or in the cluster, without `namespace`) is collected. So `selector: []` with a `namespace` saves the logs of every pod in that namespace, with no selector to maintain as pods are added or removed.',
           source: ['pkg/collect/logs.go#listPodsInSelectors', 'pkg/lint/validators.go#validateTypedList'],
+        },
+        {
+          text: 'A selector that matches no pod, such as one for a component that was never installed, is not an error: nothing is written for it and the run goes on (see Gotchas).',
+          source: ['pkg/collect/logs.go#CollectLogs.CollectWithClient'],
         },
       ],
     },
@@ -36,13 +40,19 @@ const logs: CollectorEntry = {
       name: 'name',
       type: 'string',
       description:
-        'The directory at the root of the bundle that holds links to the saved logs and the error files. Without it the links land at the bundle root.',
+        'The directory at the root of the bundle that holds links to the saved logs and the error files. It is not required: without it the links land at the bundle root.',
     },
     {
       name: 'containerNames',
       type: 'string[]',
       defaultText: 'every container and init container',
       description: 'Only save logs of containers with these names.',
+      notes: [
+        {
+          text: 'A container name that does not exist in a matching pod is still asked for: that pod gets `<name>/<pod>/<container>-errors.json` with the API server\'s answer, and its other containers are still saved.',
+          source: ['pkg/collect/logs.go#CollectLogs.CollectWithClient'],
+        },
+      ],
     },
     {
       name: 'timestamps',
@@ -153,7 +163,7 @@ const logs: CollectorEntry = {
     },
     {
       title: 'No matching pod leaves no trace',
-      text: 'When the selector matches no pod, the collector ends at once and writes nothing: no directory under `name` and no `errors.json`, and no message says that nothing matched, not even with `-v`. It does not wait for the 60-second deadline; only v0.51.0 did. An analyzer that reads its files then finds none: a `textAnalyze` check gives its `No matching files` warning, or nothing with `ignoreIfNoFiles`. To tell an empty selector from a missing collector, look for the pods in `cluster-resources/pods/<namespace>.json`.',
+      text: 'When the selector matches no pod, the collector ends at once and writes nothing: no directory under `name` and no `errors.json`, and no message says that nothing matched, not even with `-v`. It does not wait for the 60-second deadline; only v0.51.0 did. An analyzer that reads its files then finds none: a `textAnalyze` check gives its `No matching files` warning, or nothing with `ignoreIfNoFiles`. To tell an empty selector from a missing collector, look for the pods in `cluster-resources/pods/<namespace>.json`. A pod deleted after the list only leaves an `-errors.json` file per container.',
       source: ['pkg/collect/logs.go#CollectLogs.CollectWithClient', 'pkg/collect/logs.go#listPodsInSelectors', 'pkg/analyze/text_analyze.go#analyzeTextAnalyze'],
     },
     {

@@ -13,7 +13,7 @@ const mysql: CollectorEntry = {
   goType: {name: 'Database', source: 'pkg/apis/troubleshoot/v1beta2/collector_shared.go#Database'},
   fields: [
     databaseUriField(
-      'A DSN in the format of the Go MySQL driver, which is not a URL: `user:password@tcp(host:3306)/dbname`, with options after a `?` such as `timeout=10s` or `tls=true`.',
+      'A DSN in the format of the Go MySQL driver, which is not a URL: `user:password@tcp(host:3306)/dbname`, with connection parameters after a `?` such as `timeout=10s` or `tls=true`. These are not the `parameters` field below, which names server variables.',
       [
         {
           text: 'An empty value, or one the driver cannot parse, does not stop the run: the file records `isConnected: false` and the reason in `error`. A `mysql://` URL is such a value; the driver rejects it.',
