@@ -49,7 +49,7 @@ const logs: CollectorEntry = {
       description: 'Only save logs of containers with these names.',
       notes: [
         {
-          text: 'A container name that does not exist in a matching pod is still asked for: that pod gets `<name>/<pod>/<container>-errors.json` with the API server\'s answer, and its other containers are still saved.',
+          text: 'A container name that does not exist in a matching pod is still asked for: that pod gets `<name>/<pod>/<container>-errors.json` with the API server\'s answer, and the other names in the list are still saved.',
           source: ['pkg/collect/logs.go#CollectLogs.CollectWithClient'],
         },
       ],
