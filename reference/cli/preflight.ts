@@ -102,6 +102,10 @@ const rootFlags: CliFlag[] = [
         text: 'With `--collect-without-permissions=false`, one missing permission stops the run before anything is collected, with exit code 1. A spec with `uploadResultsTo` posts the permission errors there.',
         source: ['pkg/preflight/collect.go#CollectWithContext', 'pkg/preflight/run.go#collectInCluster', 'pkg/preflight/upload_results.go#uploadErrors'],
       },
+      {
+        text: 'The RBAC check also covers the two collectors that every run adds by default, whether or not an analyzer requires their files: `clusterInfo`, which asks for nothing, and `clusterResources`, which asks for cluster-wide rights, so a user limited to namespaces fails it on every run. With the default, those errors are only printed; with `=false`, they stop the run.',
+        source: ['pkg/preflight/collect.go#CollectWithContext', 'pkg/apis/troubleshoot/v1beta2/collector_shared.go#Collect.AccessReviewSpecs'],
+      },
     ],
   },
   {

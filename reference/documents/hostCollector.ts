@@ -53,8 +53,8 @@ const hostCollector: DocumentEntry = {
     },
     {
       title: 'Still needs a kubeconfig',
-      text: '`support-bundle` builds a Kubernetes client before it reads any spec, so even a host-only run fails when neither a kubeconfig nor in-cluster credentials are available.',
-      source: ['cmd/troubleshoot/cli/run.go#runTroubleshoot'],
+      text: '`support-bundle` builds a Kubernetes client before it reads any spec, so even a host-only run fails when neither a kubeconfig nor in-cluster credentials are available. The cluster itself does not have to answer: a run with only host collectors, from a spec file, sends it no request. Once the run has in-cluster collectors, a cluster that cannot be reached fails their permission check; the host results are still archived, and the command ends with exit code 1 and an error that contains `failed to check RBAC for collectors`.',
+      source: ['cmd/troubleshoot/cli/run.go#runTroubleshoot', 'pkg/supportbundle/supportbundle.go#CollectSupportBundleFromSpec', 'pkg/supportbundle/collect.go#runCollectors'],
     },
     {
       title: 'A separate kind from HostPreflight',
