@@ -283,8 +283,8 @@ const root: CliCommand = {
       source: ['internal/specs/specs.go#LoadFromCLIArgs', 'cmd/preflight/cli/root.go#RootCmd'],
     },
     {
-      text: 'Loading the specs builds a Kubernetes client first, so the command needs a kubeconfig (or to run in a pod) even for a spec that only has host collectors; without one it stops with exit code 2.',
-      source: ['pkg/preflight/read_specs.go#readSpecs', 'pkg/k8sutil/config.go#GetRESTConfig'],
+      text: 'Loading the specs builds a Kubernetes client first. A spec that only has host collectors never uses it, so no kubeconfig is needed (the client then points at `http://localhost:8080`); a `--kubeconfig` path that does not exist stops the command with exit code 2 all the same.',
+      source: ['pkg/preflight/read_specs.go#readSpecs', 'pkg/k8sutil/config.go#GetRESTConfig', 'pkg/preflight/run.go#RunPreflights'],
     },
     {
       text: 'Every flag of this command can also be set as `PREFLIGHT_` and its name in capitals with `_` for `-`, such as `PREFLIGHT_INTERACTIVE=false`. In a variable, the values of a list flag such as `--values` or `--set` are separated by spaces, not commas. Of the kubectl connection flags, only `--namespace` and `--request-timeout` are read that way; `PREFLIGHT_KUBECONFIG` or `PREFLIGHT_CONTEXT` change nothing (the Kubernetes client still honours `KUBECONFIG`).',

@@ -52,9 +52,9 @@ const hostCollector: DocumentEntry = {
       source: ['cmd/troubleshoot/cli/run.go#runTroubleshoot'],
     },
     {
-      title: 'Still needs a kubeconfig',
-      text: '`support-bundle` builds a Kubernetes client before it reads any spec, so even a host-only run fails when neither a kubeconfig nor in-cluster credentials are available. The cluster itself does not have to answer: a run with only host collectors, from a spec file, sends it no request. Once the run has in-cluster collectors, a cluster that cannot be reached fails their permission check; the host results are still archived, and the command ends with exit code 1 and an error that contains `failed to check RBAC for collectors`.',
-      source: ['cmd/troubleshoot/cli/run.go#runTroubleshoot', 'pkg/supportbundle/supportbundle.go#CollectSupportBundleFromSpec', 'pkg/supportbundle/collect.go#runCollectors'],
+      title: 'No kubeconfig needed for host collectors alone',
+      text: '`support-bundle` builds a Kubernetes client before it reads any spec, but a run with only host collectors, from a spec file, sends it no request: with no kubeconfig at all the client points at `http://localhost:8080` and is never used, and the cluster may be down or not installed yet. A `--kubeconfig` path that does not exist does stop the run. Once the run has in-cluster collectors, a cluster that cannot be reached fails their permission check; the host results are still archived, and the command ends with exit code 1 and an error that contains `failed to check RBAC for collectors`.',
+      source: ['cmd/troubleshoot/cli/run.go#runTroubleshoot', 'pkg/k8sutil/config.go#GetRESTConfig', 'internal/specs/specs.go#LoadFromCLIArgs', 'pkg/supportbundle/supportbundle.go#CollectSupportBundleFromSpec', 'pkg/supportbundle/collect.go#runCollectors'],
     },
     {
       title: 'A separate kind from HostPreflight',

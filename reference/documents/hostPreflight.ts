@@ -51,9 +51,9 @@ const hostPreflight: DocumentEntry = {
   ],
   gotchas: [
     {
-      title: 'It still needs a kubeconfig',
-      text: 'Loading specs builds a Kubernetes client before anything else, so on a machine with no kubeconfig (and outside a pod) `preflight` stops with exit code 2, even though host collectors never call the API. Any valid kubeconfig will do for a spec with host collectors only: the cluster it names is not contacted.',
-      source: ['pkg/preflight/read_specs.go#readSpecs', 'pkg/k8sutil/config.go#GetRESTConfig'],
+      title: 'No kubeconfig needed',
+      text: 'Loading specs builds a Kubernetes client before anything else, but host collectors never call the API: on a machine with no kubeconfig (and outside a pod) the client points at `http://localhost:8080`, nothing contacts it, and a spec file with host collectors only runs on a machine that is not part of a cluster yet. A `--kubeconfig` path that does not exist is different: `preflight` stops with `failed to convert kube flags to rest config` and exit code 2.',
+      source: ['pkg/preflight/read_specs.go#readSpecs', 'pkg/k8sutil/config.go#GetRESTConfig', 'pkg/preflight/run.go#RunPreflights'],
     },
     {
       title: 'The sudo question',
