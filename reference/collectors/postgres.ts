@@ -41,7 +41,7 @@ const postgresTlsField: Field = {
         ...tlsCACertField,
         notes: [
           {
-            text: 'Optional here. With `sslmode=verify-ca` or `verify-full`, or `require` once a CA is given, the server certificate must chain to this CA; with the default `prefer` it is not checked.',
+            text: 'Optional here. With `sslmode=verify-ca` or `verify-full`, or `require` once a CA is given, the server certificate must chain to this CA; with the default `prefer` it is not checked. Only `verify-full` also checks the host name: with `verify-ca`, or `require` and a CA, a certificate issued for another name is accepted as long as it chains to this CA (pgx ignores the server name in those modes, as libpq does).',
             source: [connectConfig],
           },
         ],
