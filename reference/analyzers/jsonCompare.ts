@@ -49,8 +49,8 @@ const jsonCompare: AnalyzerEntry = {
           source: ['pkg/analyze/json_compare.go#analyzeJsonCompare'],
         },
         {
-          text: 'In a file that holds several objects, such as the custom resources of one type, a filter on `metadata.name` picks the object you mean by its name, where `path` can only pick it by its position in the list.',
-          source: ['pkg/analyze/json_compare.go#analyzeJsonCompare'],
+          text: 'In a file that holds multiple objects, such as the custom resources of one type, a filter on `metadata.name` picks the object you mean by its name, where `path` can only pick it by its position in the list. `yamlCompare` has no `jsonPath`; point `jsonCompare` at the same objects instead, since the custom resource files of `clusterResources` hold JSON under both their `.json` and `.yaml` names.',
+          source: ['pkg/analyze/json_compare.go#analyzeJsonCompare', 'pkg/apis/troubleshoot/v1beta2/analyzer_shared.go#YamlCompare', 'pkg/collect/cluster_resources.go#CollectClusterResources.Collect'],
         },
         {
           text: 'Because a single result is unwrapped, an expression that finds one item compares as that item, not as a one-item list: `value: \'["api"]\'` never matches then, `value: \'"api"\'` does.',

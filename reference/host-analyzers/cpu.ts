@@ -73,8 +73,8 @@ const cpu: HostAnalyzerEntry = {
       source: [compare],
     },
     {
-      title: 'Single spaces, nothing trimmed',
-      text: 'The condition is split on single spaces with nothing trimmed, so `<4`, `< 4 ` and `<  4` all end in `Analyzer Failed: ... unable to parse conditional`.',
+      title: 'Single spaces and known words only',
+      text: 'The condition is split on single spaces with nothing trimmed, so `<4`, `< 4 ` and `<  4` all end in `Analyzer Failed: ... unable to parse conditional`, as does a first word the analyzer does not know, such as `cores < 4`.',
       source: [compare],
     },
     {

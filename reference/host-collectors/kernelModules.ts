@@ -25,7 +25,7 @@ const kernelModules: HostCollectorEntry = {
     {
       path: 'host-collectors/system/kernel_modules-stderr.txt',
       format: 'text',
-      description: 'What `find` wrote to its error output while listing module files (for example directories it could not read), saved only when there was something.',
+      description: 'What `find` wrote to its error output while listing module files, saved only when there was something and `find` still succeeded.',
     },
   ],
   requirements: {
@@ -37,8 +37,8 @@ const kernelModules: HostCollectorEntry = {
         source: [collect, loadable, builtin],
       },
       {
-        text: 'An error from `find` fails the whole collector. Without `/proc/modules` (macOS) it fails too.',
-        source: [loadable, proc],
+        text: 'When `find` ends with an error, for example on a directory under the module tree it may not read, the whole collector fails with `failed to read loadable kernel modules: exit status 1`, the status being that of `find`, and what `find` printed is not kept. Without `/proc/modules` (macOS) it fails too.',
+        source: [collect, loadable, proc],
       },
       failureNote('Kernel Modules', collect),
     ],
