@@ -64,6 +64,10 @@
  *   any test before, labeled by reading the pages only, without running the site's search or any
  *   ranking of pages, and committed before anything measured it. Its entries also name the
  *   `section` of `page` that states the answer, where one section does.
+ * - Batch 7 was gathered after batch 6 the same way, as a fourth held-out set: no thread used by
+ *   any test before, labeled by reading the pages only, without running the site's search or any
+ *   ranking of pages, and committed before anything measured it. Its entries also name the
+ *   `section` of `page` that states the answer, where one section does.
  */
 
 export interface ReaderQuery {
@@ -94,9 +98,10 @@ export interface ReaderQuery {
    * result; 3: answered since, or gathered for the topics of those answers; 4: held out, gathered
    * after search was tuned on batches 1-3 and labeled without running search; 5: held out the
    * same way, gathered after batch 4, with `section` labeled; 6: held out the same way, gathered
-   * after batch 5, with `section` labeled.
+   * after batch 5, with `section` labeled; 7: held out the same way, gathered after batch 6, with
+   * `section` labeled.
    */
-  batch: 1 | 2 | 3 | 4 | 5 | 6;
+  batch: 1 | 2 | 3 | 4 | 5 | 6 | 7;
 }
 
 /** The pages that count as a right answer to a reader's sentence. */
@@ -2845,6 +2850,380 @@ export const readersQueries: ReaderQuery[] = [
     section: '',
     kind: 'question',
     batch: 6,
+  },
+  // ───────────────────────── Batch 7 ─────────────────────────
+  {
+    text: 'This would allow the Exec collector to run on healthy pods. E.g. when analyzing a database, a healthy pod could be selected to do introspection on the overall state of the cluster.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1997',
+    page: '/docs/collect/exec',
+    section: 'gotchas',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'Add Kubernetes Field Selectors to the Exec Collector (and potentially other relevant collectors), to be able to add filters on e.g. `status.phase=Running` when running the Exec Collector.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1997',
+    page: '/docs/collect/exec',
+    section: 'gotchas',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'PostgreSQL collector ignoring sslmode parameter in the connection string',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1163',
+    page: '/docs/collect/postgresql',
+    // The answer is the rows of `uri` and `tls`, anchors field-uri and field-tls, in that section.
+    section: 'fields',
+    kind: 'complaint',
+    batch: 7,
+  },
+  {
+    text: 'Preflight checks fail for Postres after TLS is configured',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/747',
+    page: '/docs/collect/postgresql',
+    // The answer is the row of `tls`, anchor field-tls, in that section.
+    section: 'fields',
+    kind: 'complaint',
+    batch: 7,
+  },
+  {
+    text: 'feat(collectors): Add TLS parameters to the redis collector',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/870',
+    page: '/docs/collect/redis',
+    // The answer is the row of `tls`, anchor field-tls, in that section.
+    section: 'fields',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: '`fio` is required to run preflights, so we should install it before we run preflights.',
+    url: 'https://github.com/replicatedhq/kURL/pull/4873',
+    page: '/docs/host-collect-analyze/filesystemPerformance',
+    section: 'requirements-and-side-effects',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'This prevents host preflights from failing when `fio` is not installed.',
+    url: 'https://github.com/replicatedhq/kURL/pull/4878',
+    page: '/docs/host-collect-analyze/filesystemPerformance',
+    // The section says what `fileNotCollected` covers and that a file missing from a local run gives no result.
+    section: 'outcomes',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'Checks if all needed ports are available on the server prior to start the installation.',
+    url: 'https://github.com/replicatedhq/embedded-cluster/pull/1205',
+    page: '/docs/host-collect-analyze/tcpPortStatus',
+    section: '',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'Add system time preflight checks',
+    url: 'https://github.com/replicatedhq/kURL/pull/1807',
+    page: '/docs/host-collect-analyze/time',
+    section: '',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'Creates a new nested directory at `host-collectors/run-host`',
+    url: 'https://github.com/aws/eks-anywhere/pull/9683',
+    page: '/docs/host-collect-analyze/run',
+    section: 'output',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'I would suggest we do a minimal collector for now that just executes `sysctl -a`.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1674',
+    page: '/docs/host-collect-analyze/sysctl',
+    section: '',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'chore(preflights): replace run collector with host sysctl for ip_forwarding',
+    url: 'https://github.com/replicatedhq/embedded-cluster/pull/1507',
+    page: '/docs/host-collect-analyze/sysctl',
+    section: '',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'Want to be warned way ahead of time that not all images have been mirrored to the private registry',
+    url: 'https://github.com/aws/eks-anywhere/issues/1979',
+    page: '/docs/host-collect-analyze/registryImages', also: ['/docs/collect/registry-images', '/docs/analyze/registry-images'],
+    section: '',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'Add `copyFromHost` functionality to collect kubelet, systemd, containerd, etc logs from worker nodes',
+    url: 'https://github.com/aws/eks-anywhere/issues/238',
+    page: '/docs/collect/copy-from-host',
+    section: '',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: '`support-bundle --load-cluster-specs=false` still leads to loading specs from a cluster.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1638',
+    page: '/docs/support-bundle/discover-cluster-specs', also: ['/docs/support-bundle/collecting'],
+    section: 'when-the-search-runs',
+    kind: 'complaint',
+    batch: 7,
+  },
+  {
+    text: 'Introduce `support-bundle --dry-run` flag used to print specs to stdout.',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/1337',
+    page: '/docs/support-bundle/collecting',
+    section: 'running-the-command',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'Allow preflight spec to be loaded from a secret',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/273',
+    page: '/docs/preflight/cli-usage',
+    section: 'where-specs-come-from',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'Troubleshoot docs now instruct mac users to install preflight and support bundle via homebrew instead of krew, and still say to use krew for windows and linux.',
+    url: 'https://github.com/replicatedhq/replicated-docs/pull/3572',
+    page: '/docs/support-bundle/installing',
+    section: 'with-krew',
+    kind: 'confusion',
+    batch: 7,
+  },
+  {
+    text: 'this commit also renames the `preflight` binary to `kubectl-preflight` so it properly behaves as a kubectl plugin (same for support-bundle binary).',
+    url: 'https://github.com/replicatedhq/embedded-cluster/pull/81',
+    page: '/docs/support-bundle/installing',
+    section: 'from-the-release-archives',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'Now that the kubectl binary is no longer part of the integration test Docker image, calling the supportbundle binary as a kubectl plugin no longer works.',
+    url: 'https://github.com/k0sproject/k0s/pull/5031',
+    page: '/docs/support-bundle/installing',
+    section: '',
+    kind: 'complaint',
+    batch: 7,
+  },
+  {
+    text: 'Allow `shell` subcommand to download and extract support bundles that do not have cluster resources e.g host support bundles. An API server will not be started in such cases.',
+    url: 'https://github.com/replicatedhq/sbctl/pull/187',
+    page: '/docs/support-bundle/reading-a-bundle',
+    section: 'a-bundle-with-only-host-collector-output',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'add helm collector to collector helm release by release name or namespace',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/1309',
+    page: '/docs/collect/helm',
+    // The answer is the rows of `releaseName` and `namespace`, anchors field-releaseName and field-namespace, in that section.
+    section: 'fields',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'This PR adds the helm values collection enhancement to Helm collector.',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/1402',
+    page: '/docs/collect/helm',
+    // The answer is the row of `collectValues`, anchor field-collectValues, in that section.
+    section: 'fields',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'ability to specify a list of namespaces for the cluster resources collector',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/424',
+    page: '/docs/collect/cluster-resources',
+    // The answer is the row of `namespaces`, anchor field-namespaces, in that section.
+    section: 'fields',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'Collect RBAC resources as part of support bundle.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/778',
+    page: '/docs/collect/cluster-resources',
+    section: 'output-in-the-bundle',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'There is currently no collection of RBAC resources, namely `Roles`, `RoleBindings`, `ClusterRoles` and `ClusterRoleBindings`, deployed on the k8s cluster using troubleshoot.sh',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/778',
+    page: '/docs/collect/cluster-resources',
+    section: 'output-in-the-bundle',
+    kind: 'confusion',
+    batch: 7,
+  },
+  {
+    text: 'Also, please ensure that there\'s a note in the clusterResources collector, since that defaults to 5MB limit too.',
+    url: 'https://github.com/replicatedhq/troubleshoot.sh/pull/457',
+    page: '/docs/collect/cluster-resources',
+    section: 'gotchas',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'This PR introduces a new option to limit the size of a pod log when added to the bundle.',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/925',
+    page: '/docs/collect/logs',
+    // The answer is the row of `limits.maxBytes`, anchor field-limits.maxBytes, in that section.
+    section: 'fields',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'Run collector hangs if Pod is in state ImagePullBackoff',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/257',
+    page: '/docs/collect/run', also: ['/docs/collect/run-pod', '/docs/errors/collectors'],
+    section: 'gotchas',
+    kind: 'complaint',
+    batch: 7,
+  },
+  {
+    text: 'Collector for PVC disk usage',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1496',
+    page: '/docs/collect/node-metrics', also: ['/docs/analyze/node-metrics'],
+    section: '',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'It should be possible to analyze a semver doing something like the below. Currently it\'s only possible to compare to integers in a textAnalyze when.',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/275',
+    page: '/docs/analyze/regex',
+    section: 'outcomes',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'Allow text analyzer to not generate an error if no files match',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/479',
+    page: '/docs/analyze/regex',
+    // The answer is the row of `ignoreIfNoFiles`, anchor field-ignoreIfNoFiles, in that section.
+    section: 'fields',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'Preflight checks are returning many results instead of one',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1089',
+    page: '/docs/analyze/regex',
+    section: 'gotchas',
+    kind: 'complaint',
+    batch: 7,
+  },
+  {
+    text: 'I would expected to have 1 success result when I am have a lot of them',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/1089',
+    page: '/docs/analyze/regex',
+    section: 'gotchas',
+    kind: 'complaint',
+    batch: 7,
+  },
+  {
+    text: 'support filtering nodes based on CPU architecture in `nodeResources` analyzer',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/930',
+    page: '/docs/analyze/node-resources',
+    // The answer is the row of `filters.cpuArchitecture`, anchor field-filters.cpuArchitecture, in that section.
+    section: 'fields',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'Add a new check to verify if the platform is supported and node affinity criteria',
+    url: 'https://github.com/replicatedhq/troubleshoot/issues/805',
+    page: '/docs/analyze/node-resources',
+    // The answer is the rows of `filters.cpuArchitecture` and `filters.selector`, in that section.
+    section: 'fields',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'This analyzer will search for all events under given `namespace` (if not provided, use `default` namespace)',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/1474',
+    page: '/docs/analyze/event',
+    // The answer is the row of `namespace`, anchor field-namespace, in that section.
+    section: 'fields',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'It then will match the event by `reason`, `kind` (all case-insensitive) and `regex` for content of event `Message`',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/1474',
+    page: '/docs/analyze/event',
+    // The answer is the rows of `reason`, `kind` and `regex`, anchors field-reason, field-kind and field-regex, in that section.
+    section: 'fields',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'The status field of the collected matched deployment or statefulset will be compared and the ReadyReplicas is used to validate if the analyzer passes, warns or fails.',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/78',
+    page: '/docs/analyze/deployment-status', also: ['/docs/analyze/statefulset-status'],
+    section: 'outcomes',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'As usual, a missing "when" field will be a catch all, allowing the developer to have an "else" clause in the spec.',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/78',
+    page: '/docs/analyze/outcomes',
+    section: 'how-an-outcome-is-picked',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'Jobs status analyzer',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/465',
+    page: '/docs/analyze/job-status',
+    section: '',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: '`pkg/analyze/secret.go` previously panicked with a SIGSEGV at `secret.go:72` when a Preflight spec defined no `fail:` outcome and the analyzed Secret was missing — the analyzer dereferenced a nil `failOutcome` to read `.Fail.Message`.',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/2054',
+    page: '/docs/analyze/secrets',
+    section: 'gotchas',
+    kind: 'complaint',
+    batch: 7,
+  },
+  {
+    text: 'remove IP address redaction',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/734',
+    page: '/docs/redact/ip-addresses',
+    section: '',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'If we remove this redaction from the defaults, everyone who needs it needs to add that to their redactor spec (via KOTS or manually), and running from the CLI risks missing the redactor if it\'s not entirely clear.',
+    url: 'https://github.com/replicatedhq/troubleshoot/pull/734',
+    page: '/docs/redact/ip-addresses',
+    section: '',
+    kind: 'question',
+    batch: 7,
+  },
+  {
+    text: 'docs: document --redactors flag and secret/configmap URI support',
+    url: 'https://github.com/replicatedhq/troubleshoot.sh/pull/706',
+    page: '/docs/redact/redactors',
+    section: 'passing-redactor-specs',
+    kind: 'question',
+    batch: 7,
   },
 ];
 
