@@ -103,7 +103,7 @@ const rootFlags: CliFlag[] = [
         source: ['pkg/preflight/collect.go#CollectWithContext', 'pkg/preflight/run.go#collectInCluster', 'pkg/preflight/upload_results.go#uploadErrors'],
       },
       {
-        text: 'The RBAC check also covers the two collectors that every run adds by default, whether or not an analyzer requires their files: `clusterInfo`, which asks for nothing, and `clusterResources`, which asks for cluster-wide rights, so a user limited to namespaces fails it on every run. With the default, those errors are only printed; with `=false`, they stop the run.',
+        text: 'The RBAC check also covers the two collectors that every run of a Preflight document adds by default, whether or not an analyzer requires their files: `clusterInfo`, which asks for nothing, and `clusterResources`, which asks for cluster-wide rights, so a user limited to namespaces fails it on every such run. With the default, those errors are only printed; with `=false`, they stop the run. A HostPreflight alone runs no RBAC check.',
         source: ['pkg/preflight/collect.go#CollectWithContext', 'pkg/apis/troubleshoot/v1beta2/collector_shared.go#Collect.AccessReviewSpecs'],
       },
     ],

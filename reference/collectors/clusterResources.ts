@@ -31,7 +31,7 @@ const clusterResources: CollectorEntry = {
       type: 'string[]',
       defaultText: 'the `--namespace` flag, else every namespace the caller may read',
       description:
-        'The namespaces to collect namespaced objects from: the way to filter this collector by namespace. Cluster-scoped objects are collected either way.',
+        'The namespaces to collect namespaced objects from. Cluster-scoped objects are collected either way.',
       notes: [
         {
           text: 'When empty, the `--namespace` flag of `support-bundle` or `preflight` limits the collector to that one namespace; without the flag, every namespace is listed and, unless `ignoreRBAC` is true, those where the caller cannot get pods are dropped.',
@@ -103,7 +103,7 @@ const clusterResources: CollectorEntry = {
     perNamespace('endpointslices', 'EndpointSlices'),
     perNamespace('ingress', 'Ingresses (`networking.k8s.io/v1`, or `extensions/v1beta1` on old clusters)'),
     perNamespace('network-policy', 'NetworkPolicies'),
-    perNamespace('resource-quota', 'ResourceQuotas, each with its limits (`spec.hard`) and current usage (`status.used`),'),
+    perNamespace('resource-quota', 'ResourceQuotas, each with its limits (`spec.hard`) and current usage (`status.used`)'),
     perNamespace('limitranges', 'LimitRanges'),
     perNamespace('pod-disruption-budgets', 'PodDisruptionBudgets (`policy/v1`, or `policy/v1beta1` on old clusters)'),
     perNamespace('pvcs', 'PersistentVolumeClaims'),

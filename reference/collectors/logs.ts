@@ -147,7 +147,7 @@ const logs: CollectorEntry = {
     {
       path: '<...name>/<pod>/<container>-errors.json',
       format: 'json',
-      description: 'Written when the log stream of one container could not be read; the other containers are still collected.',
+      description: 'Written when the log stream of one container could not be read, as for a pod deleted after the list or a name in `containerNames` the pod does not have; the other containers are still collected.',
     },
   ],
   permissions: [
@@ -163,7 +163,7 @@ const logs: CollectorEntry = {
     },
     {
       title: 'No matching pod leaves no trace',
-      text: 'When the selector matches no pod, the collector ends at once and writes nothing: no directory under `name` and no `errors.json`, and no message says that nothing matched, not even with `-v`. It does not wait for the 60-second deadline; only v0.51.0 did. An analyzer that reads its files then finds none: a `textAnalyze` check gives its `No matching files` warning, or nothing with `ignoreIfNoFiles`. To tell an empty selector from a missing collector, look for the pods in `cluster-resources/pods/<namespace>.json`. A pod deleted after the list only leaves an `-errors.json` file per container.',
+      text: 'When the selector matches no pod, the collector ends at once and writes nothing: no directory under `name` and no `errors.json`, and no message says that nothing matched, not even with `-v`. It does not wait for the 60-second deadline; only v0.51.0 did. An analyzer that reads its files then finds none: a `textAnalyze` check gives its `No matching files` warning, or nothing with `ignoreIfNoFiles`. To tell an empty selector from a missing collector, look for the pods in `cluster-resources/pods/<namespace>.json`.',
       source: ['pkg/collect/logs.go#CollectLogs.CollectWithClient', 'pkg/collect/logs.go#listPodsInSelectors', 'pkg/analyze/text_analyze.go#analyzeTextAnalyze'],
     },
     {

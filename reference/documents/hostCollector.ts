@@ -53,7 +53,7 @@ const hostCollector: DocumentEntry = {
     },
     {
       title: 'No kubeconfig needed for host collectors alone',
-      text: '`support-bundle` builds a Kubernetes client before it reads any spec, but a run with only host collectors, from a spec file, sends it no request: with no kubeconfig at all the client points at `http://localhost:8080` and is never used, and the cluster may be down or not installed yet. A `--kubeconfig` path that does not exist does stop the run. Once the run has in-cluster collectors, a cluster that cannot be reached fails their permission check; the host results are still archived, and the command ends with exit code 1 and an error that contains `failed to check RBAC for collectors`.',
+      text: '`support-bundle` builds a Kubernetes client before it reads any spec, but a run with only host collectors, from a spec file, sends it no request: with no kubeconfig at all the client points at `http://localhost:8080` and is never used, and the cluster may be down or not installed yet. A kubeconfig that cannot be loaded, such as a `--kubeconfig` path that does not exist, does stop the run. Once the run has in-cluster collectors, a cluster that cannot be reached fails their permission check; the host results are still archived, and the command ends with exit code 1 and an error that contains `failed to check RBAC for collectors`.',
       source: ['cmd/troubleshoot/cli/run.go#runTroubleshoot', 'pkg/k8sutil/config.go#GetRESTConfig', 'internal/specs/specs.go#LoadFromCLIArgs', 'pkg/supportbundle/supportbundle.go#CollectSupportBundleFromSpec', 'pkg/supportbundle/collect.go#runCollectors'],
     },
     {
