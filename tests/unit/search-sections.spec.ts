@@ -6,6 +6,7 @@ const page = `<!doctype html><html><head><title>Logs | Troubleshoot</title>
 <meta name="description" content="Reference for the logs collector."></head><body>
 <article><header><h1>Logs</h1></header><div class="markdown">
 <p>Intro with a <a href="/docs/">link</a>, <code>inline code</code> and <strong>bold <code>code</code></strong>.</p>
+<p>Source: <code>pkg/collect/logs.go#CollectLogs.CollectWithClient</code>.</p>
 <h2 class="anchor" id="fields">Fields<a href="#fields" class="hash-link" aria-label="Direct link to Fields">​</a></h2>
 <dl class="fields"><div><dt id="field-limits.maxLines"><a href="#field-limits.maxLines"><code>limits.maxLines</code></a> <span>integer</span> <span>default <code>10000</code></span></dt><dd>Keep at most this many lines. <a href="https://example.com" aria-label="Source: x" data-search="skip">source</a></dd></div></dl>
 <h2 class="anchor" id="fields-1">Fields</h2>
@@ -29,6 +30,7 @@ test('h2/h3 and anchored fields with their ids, prose without markup, tables, co
   ]);
   // The level of the heading that starts a section; the introduction and entries have none.
   expect(sections.map((s) => s.level)).toEqual([undefined, 2, undefined, 2, 3]);
+  // A Source: paragraph cites code; it is not indexed.
   expect(sections[0]!.blocks).toEqual(['Intro with a link, inline code and bold code.']);
   // The field is a section of its own, linked to its anchor; its heading's section keeps the rest.
   expect(sections[1]!.blocks).toEqual([]);

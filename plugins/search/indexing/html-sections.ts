@@ -45,6 +45,14 @@ const blockTags = new Set([
 /** Not part of what a reader reads: anchors' hash links, screen-reader-only text, marked helpers. */
 const skipped = 'a.hash-link, .sr-only, [data-search="skip"], button, script, style, svg';
 
+/**
+ * Also left out: a prose page's `Source:` paragraphs. They cite Go functions for the statements
+ * around them, like the reference entries' source links, and their path words (`specs`, `collect`,
+ * `troubleshoot`) would rank a page for what it cites rather than for what it says.
+ */
+const isSkipped = ($: CheerioAPI, element: Element) =>
+  $(element).is(skipped) || (element.tagName === 'p' && $(element).text().startsWith('Source:'));
+
 /** The text of a code block with its line breaks (highlighted lines end in `<br>`). */
 function codeText($: CheerioAPI, pre: Cheerio<AnyNode>): string {
   let text = '';
@@ -75,7 +83,7 @@ function blocksOf($: CheerioAPI, root: Cheerio<AnyNode>): Block[] {
     }
     if (node.type !== 'tag') return;
     const element = node as Element;
-    if ($(element).is(skipped)) return;
+    if (isSkipped($, element)) return;
     if (element.tagName === 'pre') {
       flush();
       const code = codeText($, $(element)).replace(/\n+$/, '');
@@ -154,7 +162,7 @@ export function sectionsFromHtml(html: string): PageSections {
   content.children().each((_, child) => {
     const element = $(child);
     const tag = child.tagName;
-    if (tag === 'header' || element.is(skipped)) return;
+    if (tag === 'header' || isSkipped($, child as Element)) return;
     if ((tag === 'h2' || tag === 'h3') && element.attr('id')) {
       current = {heading: linesOf($, element).join(' '), anchor: element.attr('id')!, level: tag === 'h2' ? 2 : 3, blocks: [], code: [], links: new Set()};
       sections.push(current);
